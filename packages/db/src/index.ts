@@ -1,0 +1,4 @@
+export * from "./client";
+export * from "./data-dir-lock";
+export * as schema from "./schema";
+export * from "./schema";

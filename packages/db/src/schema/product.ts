@@ -1,0 +1,185 @@
+// The product's own tables (spec §3): profiles and what a creator tells us about themselves,
+// identity, authorisation, notifications, bans, instant scans, crash reports and login tracking.
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const owner = () =>
+  text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
+
+export const subscriptionTiers = ["standard", "basic", "pro", "elite", "admin"] as const;
+export type SubscriptionTier = (typeof subscriptionTiers)[number];
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    dateOfBirth: date("date_of_birth"),
+    address: text("address"),
+    postalCode: text("postal_code"),
+    city: text("city"),
+    country: text("country"),
+    subscriptionTier: text("subscription_tier").$type<SubscriptionTier>().notNull().default("standard"),
+    verified: boolean("verified").notNull().default(false),
+    banned: boolean("banned").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("profiles_subscription_tier_check", sql`${t.subscriptionTier} in ('standard','basic','pro','elite','admin')`),
+    check("profiles_first_name_length", sql`char_length(${t.firstName}) <= 60`),
+  ],
+);
+
+export const userNiches = pgTable(
+  "user_niches",
+  { id: uuid("id").primaryKey().defaultRandom(), userId: owner(), niche: text("niche").notNull(), createdAt: createdAt() },
+  (t) => [uniqueIndex("user_niches_user_niche_key").on(t.userId, t.niche)],
+);
+
+export const stageNames = pgTable(
+  "stage_names",
+  { id: uuid("id").primaryKey().defaultRandom(), userId: owner(), name: text("name").notNull(), createdAt: createdAt() },
+  (t) => [uniqueIndex("stage_names_user_name_key").on(t.userId, sql`lower(${t.name})`)],
+);
+
+export const officialLinks = pgTable(
+  "official_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    platform: text("platform").notNull(),
+    url: text("url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("official_links_user_url_key").on(t.userId, t.url), check("official_links_url_http", sql`${t.url} ~* '^https?://'`)],
+);
+
+export const identityVerifications = pgTable(
+  "identity_verifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    status: text("status").$type<"pending" | "approved" | "rejected">().notNull().default("pending"),
+    documentKey: text("document_key"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("identity_verifications_user_created_idx").on(t.userId, t.createdAt),
+    check("identity_verifications_status_check", sql`${t.status} in ('pending','approved','rejected')`),
+  ],
+);
+
+export const digitalSignatures = pgTable(
+  "digital_signatures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
+    consentVersion: text("consent_version").notNull(),
+    documentType: text("document_type").notNull().default("google_removal_consent"),
+    isValid: boolean("is_valid").notNull().default(true),
+    fullName: text("full_name").notNull(),
+    contentDescription: text("content_description").notNull(),
+    signatureKey: text("signature_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("digital_signatures_user_type_idx").on(t.userId, t.documentType, t.signedAt)],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    notificationId: text("notification_id").notNull().unique(),
+    // Null for a global notification, shown to everybody.
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    read: boolean("read").notNull().default(false),
+    global: boolean("global").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    check("notifications_owner_check", sql`${t.global} or ${t.userId} is not null`),
+  ],
+);
+
+export const userBans = pgTable(
+  "user_bans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    isActive: boolean("is_active").notNull().default(true),
+    bannedAt: timestamp("banned_at", { withTimezone: true }).notNull().defaultNow(),
+    banReason: text("ban_reason"),
+    adminNotes: text("admin_notes"),
+    bannedBy: text("banned_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [index("user_bans_user_active_idx").on(t.userId, t.isActive, t.bannedAt)],
+);
+
+export const instantScanResults = pgTable(
+  "instant_scan_results",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    creatorName: text("creator_name").notNull(),
+    email: text("email"),
+    emailStatus: text("email_status").$type<"none" | "confirming" | "confirmed">().notNull().default("none"),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    result: jsonb("result"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("instant_scan_results_email_idx").on(t.email), index("instant_scan_results_user_idx").on(t.userId)],
+);
+
+export const debugLogs = pgTable("debug_logs", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  action: text("action").notNull(),
+  tableName: text("table_name").notNull(),
+  data: jsonb("data").notNull(),
+  userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+export const loginEvents = pgTable(
+  "login_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    userAgent: text("user_agent"),
+    ipAddress: text("ip_address"),
+    kind: text("kind").$type<"sign_in" | "session_restored">().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_events_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/** Every outgoing mail; in embedded mode without SMTP it stays here for the developer to read. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: text("status").$type<"kept" | "queued" | "sent" | "failed">().notNull(),
+    error: text("error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+);

@@ -1,0 +1,56 @@
+// The product's texts in every language, shared by the web app and the server (errors, mail).
+import deAuth from "./locales/de/auth.json";
+import deCommon from "./locales/de/common.json";
+import deErrors from "./locales/de/errors.json";
+import deMail from "./locales/de/mail.json";
+import dePages from "./locales/de/pages.json";
+import deShell from "./locales/de/shell.json";
+import enAuth from "./locales/en/auth.json";
+import enCommon from "./locales/en/common.json";
+import enErrors from "./locales/en/errors.json";
+import enMail from "./locales/en/mail.json";
+import enPages from "./locales/en/pages.json";
+import enShell from "./locales/en/shell.json";
+import esAuth from "./locales/es/auth.json";
+import esCommon from "./locales/es/common.json";
+import esErrors from "./locales/es/errors.json";
+import esMail from "./locales/es/mail.json";
+import esPages from "./locales/es/pages.json";
+import esShell from "./locales/es/shell.json";
+import frAuth from "./locales/fr/auth.json";
+import frCommon from "./locales/fr/common.json";
+import frErrors from "./locales/fr/errors.json";
+import frMail from "./locales/fr/mail.json";
+import frPages from "./locales/fr/pages.json";
+import frShell from "./locales/fr/shell.json";
+
+export const languages = ["en", "de", "es", "fr"] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = "en";
+export const namespaces = ["common", "shell", "auth", "pages", "errors", "mail"] as const;
+export type Namespace = (typeof namespaces)[number];
+
+export const resources = {
+  en: { common: enCommon, shell: enShell, auth: enAuth, pages: enPages, errors: enErrors, mail: enMail },
+  de: { common: deCommon, shell: deShell, auth: deAuth, pages: dePages, errors: deErrors, mail: deMail },
+  es: { common: esCommon, shell: esShell, auth: esAuth, pages: esPages, errors: esErrors, mail: esMail },
+  fr: { common: frCommon, shell: frShell, auth: frAuth, pages: frPages, errors: frErrors, mail: frMail },
+} as const;
+
+/** Picks the best supported language from an Accept-Language header or a stored choice. */
+export function pickLanguage(header: string | null | undefined): Language {
+  if (!header) return defaultLanguage;
+  const wanted = header
+    .split(",")
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.find((p) => p.trim().startsWith("q="));
+      return { base: tag.trim().toLowerCase().split("-")[0], q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((entry) => entry.base && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q);
+  for (const { base } of wanted) {
+    if ((languages as readonly string[]).includes(base)) return base as Language;
+  }
+  return defaultLanguage;
+}
