@@ -1,0 +1,81 @@
+// The HTTP application: API routes under /api, signed files, the version file, and the built
+// single-page app for every other path. Routes validate, authorise and delegate.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { AppError } from "@unleak/core";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv, Services } from "./http/context";
+import { handleError } from "./http/error-handler";
+import { loadSession } from "./http/session";
+import { accountRoutes } from "./routes/account";
+import { authRoutes } from "./routes/auth";
+import { debugLogRoutes } from "./routes/debug-logs";
+import { devOutboxRoutes } from "./routes/dev-outbox";
+import { fileRoutes } from "./routes/files";
+
+export const webDistDir = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+export function createApp(services: Services) {
+  const { config } = services;
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use("*", secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  app.use("*", async (c, next) => {
+    c.set("services", services);
+    c.set("clientIp", clientIp(c.req.raw, config.trustProxy, () => getConnInfo(c).remote.address ?? null));
+    await next();
+  });
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: config.maxBodyBytes,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE");
+      },
+    }),
+  );
+
+  app.route("/api/auth", authRoutes);
+  app.use("/api/*", loadSession);
+  app.route("/api", accountRoutes);
+  app.route("/api/debug-logs", debugLogRoutes);
+  if (services.mailer.mode === "outbox") app.route("/", devOutboxRoutes);
+  app.route("/files", fileRoutes);
+  app.get("/version.json", (c) => c.json({ version: config.version }, 200, { "cache-control": "no-store" }));
+  app.all("/api/*", () => {
+    throw new AppError("NOT_FOUND");
+  });
+
+  serveWebApp(app);
+  return app;
+}
+
+function clientIp(request: Request, trustProxy: boolean, socketAddress: () => string | null): string | null {
+  if (trustProxy) {
+    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return socketAddress();
+  } catch {
+    return null; // requests made in-process (tests) have no socket
+  }
+}
+
+function serveWebApp(app: Hono<AppEnv>) {
+  const indexFile = path.join(webDistDir, "index.html");
+  const root = path.relative(process.cwd(), webDistDir);
+  app.use("/assets/*", serveStatic({ root, onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable") }));
+  app.use("*", serveStatic({ root }));
+  app.get("*", (c) => {
+    if (!existsSync(indexFile)) return c.text("The web app is not built yet: run `npm run build`.", 503);
+    return c.html(readFileSync(indexFile, "utf8"), 200, { "cache-control": "no-cache" });
+  });
+}
+
+export type AppType = ReturnType<typeof createApp>;

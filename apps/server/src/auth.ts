@@ -1,0 +1,88 @@
+// Accounts: better-auth with e-mail and password (verified e-mail required), reset, TOTP two-factor,
+// Google when configured, admin roles, and rate limits kept in the database.
+import { type Database, schema } from "@unleak/db";
+import { ensureProfile, type Mailer, recordLogin } from "@unleak/core";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin, twoFactor } from "better-auth/plugins";
+import type { Config } from "./config";
+import { languageOf, translator } from "./i18n";
+
+/** The header our own HTTP layer sets to the caller's address; never taken from the client. */
+export const clientIpHeader = "x-unleak-client-ip";
+
+export function createAuth({ config, db, mailer }: { config: Config; db: Database; mailer: Mailer }) {
+  const sendLinkMail = async (kind: "verify" | "reset", to: string, name: string, url: string, request?: Request) => {
+    const t = translator(languageOf(request));
+    await mailer.send({
+      to,
+      subject: t(`mail:${kind}.subject`),
+      text: t(`mail:${kind}.text`, { name, url }),
+    });
+  };
+
+  return betterAuth({
+    appName: "Unleak",
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.baseUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }, request) => sendLinkMail("reset", user.email, user.name, url, request),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: ({ user, url }, request) => sendLinkMail("verify", user.email, user.name, url, request),
+    },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, accessType: "offline", prompt: "consent" } }
+      : {},
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
+        "/two-factor/verify-totp": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
+        "/request-password-reset": { window: 60, max: 5 },
+      },
+    },
+    advanced: { ipAddress: { ipAddressHeaders: [clientIpHeader] } },
+    plugins: [twoFactor({ issuer: "Unleak" }), admin()],
+    databaseHooks: {
+      user: {
+        create: { after: async (user) => ensureProfile({ db, userId: user.id, email: user.email, fullName: user.name }) },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            await recordLogin({ db, userId: session.userId, userAgent: session.userAgent ?? null, ipAddress: session.ipAddress ?? null, kind: "sign_in" }).catch(
+              (error: Error) => console.warn("[auth] login tracking failed:", error.message),
+            );
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

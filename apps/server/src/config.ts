@@ -1,0 +1,103 @@
+// Configuration, read once at boot from the environment and validated; every variable with its
+// default is documented in the README's configuration table.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined));
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => (value === undefined || value === "" ? fallback : value === "true" || value === "1"));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalString,
+  BASE_URL: optionalString.pipe(z.url().optional()),
+  BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("Unleak <no-reply@unleak.localhost>"),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  SUPPORT_CHAT_URL: optionalString,
+  RUN_WORKER: flag(true),
+  TRUST_PROXY: flag(false),
+  AUTH_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(5),
+  AUTH_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  baseUrl: string;
+  authSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string } | null;
+  supportChatUrl: string | null;
+  runWorker: boolean;
+  trustProxy: boolean;
+  signInLimit: { max: number; windowSeconds: number };
+  maxBodyBytes: number;
+  storageDir: string;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.DATABASE_URL && !e.BETTER_AUTH_SECRET) {
+    throw new ConfigError("BETTER_AUTH_SECRET (at least 32 characters) is required when DATABASE_URL is set.");
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    authSecret: e.BETTER_AUTH_SECRET ?? embeddedSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
+    supportChatUrl: e.SUPPORT_CHAT_URL ?? null,
+    runWorker: e.RUN_WORKER,
+    trustProxy: e.TRUST_PROXY,
+    signInLimit: { max: e.AUTH_SIGN_IN_LIMIT, windowSeconds: e.AUTH_SIGN_IN_WINDOW_SECONDS },
+    maxBodyBytes: e.MAX_BODY_BYTES,
+    storageDir: path.join(dataDir, "storage"),
+    version: readVersion(),
+  };
+}
+
+/** Embedded mode needs no setup: a random secret is made once and kept in the data folder. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function readVersion(): string {
+  const pkg = new URL("../../../package.json", import.meta.url);
+  const { version } = JSON.parse(readFileSync(pkg, "utf8")) as { version?: string };
+  return process.env.APP_VERSION ?? version ?? "0.0.0";
+}

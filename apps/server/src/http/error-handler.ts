@@ -1,0 +1,24 @@
+// The one place where errors become HTTP answers: a status from the error's code and a message
+// in the caller's language. Nothing internal (stack, SQL) ever leaves the server.
+import { AppError, type AppErrorCode, httpStatusOf } from "@unleak/core";
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { languageOf, translator } from "../i18n";
+
+export function errorBody(request: Request, code: AppErrorCode, details?: Record<string, unknown>) {
+  const t = translator(languageOf(request));
+  return { error: { code, message: t(`errors:${code}`), ...(details ? { details } : {}) } };
+}
+
+export function handleError(error: Error, c: Context) {
+  if (error instanceof AppError) {
+    return c.json(errorBody(c.req.raw, error.code, error.details), httpStatusOf[error.code] as ContentfulStatusCode);
+  }
+  if (error instanceof HTTPException) {
+    const code: AppErrorCode = error.status === 413 ? "PAYLOAD_TOO_LARGE" : error.status === 404 ? "NOT_FOUND" : error.status < 500 ? "BAD_REQUEST" : "UNEXPECTED";
+    return c.json(errorBody(c.req.raw, code), httpStatusOf[code] as ContentfulStatusCode);
+  }
+  console.error("[http] unexpected error on", c.req.method, c.req.path, error);
+  return c.json(errorBody(c.req.raw, "UNEXPECTED"), 500);
+}

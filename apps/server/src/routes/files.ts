@@ -1,0 +1,20 @@
+// Private files, served only through a valid, unexpired signed URL.
+import { AppError } from "@unleak/core";
+import { Hono } from "hono";
+import type { AppEnv } from "../http/context";
+
+const contentTypes: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", pdf: "application/pdf" };
+
+export const fileRoutes = new Hono<AppEnv>().get("/:bucket/:key{.+}", async (c) => {
+  const { storage } = c.get("services");
+  const { bucket: bucketParam, key } = c.req.param();
+  const bucket = storage.verify(bucketParam, key, c.req.query("expires"), c.req.query("signature"));
+  const data = await storage.get(bucket, key);
+  if (!data) throw new AppError("NOT_FOUND");
+  const extension = key.split(".").pop()?.toLowerCase() ?? "";
+  return c.body(new Uint8Array(data), 200, {
+    "content-type": contentTypes[extension] ?? "application/octet-stream",
+    "cache-control": "private, max-age=3600",
+    "x-content-type-options": "nosniff",
+  });
+});

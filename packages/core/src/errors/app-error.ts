@@ -1,0 +1,40 @@
+// One error type for the whole domain: a code from a closed list, mapped to HTTP and to a
+// translated message in one place (apps/server/src/http/error-handler.ts).
+export const appErrorCodes = [
+  "BAD_REQUEST",
+  "INVALID_JSON",
+  "VALIDATION_FAILED",
+  "PAYLOAD_TOO_LARGE",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "RATE_LIMITED",
+  "UNEXPECTED",
+] as const;
+export type AppErrorCode = (typeof appErrorCodes)[number];
+
+export class AppError extends Error {
+  constructor(
+    public readonly code: AppErrorCode,
+    message?: string,
+    /** Details safe to show, e.g. which fields failed validation. */
+    public readonly details?: Record<string, unknown>,
+  ) {
+    super(message ?? code);
+    this.name = "AppError";
+  }
+}
+
+export const httpStatusOf: Record<AppErrorCode, number> = {
+  BAD_REQUEST: 400,
+  INVALID_JSON: 400,
+  VALIDATION_FAILED: 422,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  UNEXPECTED: 500,
+};
