@@ -27,7 +27,7 @@ export async function startTestServer(database: TestDatabase, env: Record<string
   const dataDir = mkdtempSync(path.join(tmpdir(), "unleak-test-"));
   const config = loadConfig({
     DATA_DIR: dataDir,
-    BASE_URL: baseUrl,
+    APP_URL: baseUrl,
     BETTER_AUTH_SECRET: "integration-test-secret-0123456789abcdef",
     TRUST_PROXY: "true",
     ...env,

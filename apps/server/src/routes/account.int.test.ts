@@ -1,0 +1,114 @@
+import { debugLogs, mailOutbox, notifications, user } from "@unleak/db";
+import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
+import { createNotification } from "@unleak/core";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
+
+const kinds = await testDatabaseKinds();
+const password = "Correct-horse-9";
+
+describe.each(kinds)("the signed-in user's own data on $kind", ({ create }) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let alice: TestBrowser;
+  let bob: TestBrowser;
+  let aliceId: string;
+  let bobId: string;
+
+  async function signedIn(email: string): Promise<[TestBrowser, string]> {
+    const browser = server.browser();
+    await browser.request("/api/auth/sign-up/email", { json: { email, password, name: email.split("@")[0] } });
+    await server.runtime.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+    const response = await browser.request("/api/auth/sign-in/email", { json: { email, password } });
+    return [browser, (await response.json()).user.id];
+  }
+
+  beforeAll(async () => {
+    database = await create();
+    server = await startTestServer(database);
+    [alice, aliceId] = await signedIn("alice@example.test");
+    [bob, bobId] = await signedIn("bob@example.test");
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.dispose();
+  });
+
+  it("lists the user's own and global notifications, never another user's", async () => {
+    const db = server.runtime.db;
+    const mine = await createNotification({ db, userId: aliceId, title: "Leak removed", message: "A copy was taken down." });
+    await createNotification({ db, userId: bobId, title: "Bob only", message: "secret" });
+    await createNotification({ db, userId: null, title: "Maintenance", message: "Tonight." });
+    const response = await alice.request("/api/notifications");
+    const body = await response.json();
+    expect(body.notifications.map((n: { title: string }) => n.title).sort()).toEqual(["Leak removed", "Maintenance"]);
+    expect(body.unread).toBe(2);
+
+    // Bob can neither delete nor mark Alice's notification.
+    expect((await bob.request(`/api/notifications/${mine.id}`, { method: "DELETE" })).status).toBe(404);
+    await bob.request("/api/notifications/read", { json: { ids: [mine.id] } });
+    const [row] = await db.select().from(notifications).where(eq(notifications.id, mine.id));
+    expect(row.read).toBe(false);
+
+    expect((await alice.request("/api/notifications/read", { json: { ids: [mine.id] } })).status).toBe(200);
+    expect((await (await alice.request("/api/notifications")).json()).unread).toBe(1);
+    expect((await alice.request(`/api/notifications/${mine.id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await alice.request(`/api/notifications/${mine.id}`, { method: "DELETE" })).status).toBe(404);
+  });
+
+  it("refuses visitors and bad input with a translated 4xx", async () => {
+    const visitor = server.browser();
+    const anonymous = await visitor.request("/api/notifications", { headers: { "accept-language": "de" } });
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).error).toEqual({ code: "UNAUTHENTICATED", message: "Sie müssen angemeldet sein" });
+    const malformed = await alice.request("/api/notifications/read", { method: "POST", body: "{oops", headers: { "content-type": "application/json" } });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).error.code).toBe("INVALID_JSON");
+    const wrongShape = await alice.request("/api/notifications/read", { json: { ids: ["not-a-uuid"] } });
+    expect(wrongShape.status).toBe(422);
+    expect((await alice.request("/api/notifications/not-a-uuid", { method: "DELETE" })).status).toBe(404);
+    expect((await alice.request("/api/unknown")).status).toBe(404);
+  });
+
+  it("records crash reports from visitors and users", async () => {
+    const report = { action: "crash", tableName: "client", data: { message: "boom", stack: "at X", componentStack: "in App", timestamp: new Date().toISOString(), userAgent: "test" } };
+    expect((await server.browser().request("/api/debug-logs", { json: report })).status).toBe(201);
+    expect((await alice.request("/api/debug-logs", { json: report })).status).toBe(201);
+    const rows = await server.runtime.db.select().from(debugLogs);
+    expect(rows.map((r) => r.userId).sort()).toEqual([aliceId, null].sort());
+    expect(rows[0].data).toMatchObject({ message: "boom" });
+    expect((await alice.request("/api/debug-logs", { json: { action: "crash" } })).status).toBe(422);
+  });
+
+  it("serves the public configuration and the version file", async () => {
+    expect(await (await server.browser().request("/api/config")).json()).toEqual({ googleEnabled: false, version: expect.any(String), supportChatUrl: null });
+    const version = await server.browser().request("/version.json");
+    expect(version.headers.get("cache-control")).toBe("no-store");
+    expect(await version.json()).toEqual({ version: expect.any(String) });
+  });
+
+  it("serves private files only through unexpired signed URLs", async () => {
+    const { storage } = server.runtime;
+    await storage.put("logos", "onlyfans.png", Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const url = storage.signedUrl("logos", "onlyfans.png", 3600);
+    const ok = await server.browser().request(url);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toBe("image/png");
+    expect((await server.browser().request("/files/logos/onlyfans.png")).status).toBe(403);
+    expect((await server.browser().request(url.replace(/signature=[^&]+/, "signature=forged"))).status).toBe(403);
+    const expired = storage.signedUrl("logos", "onlyfans.png", 3600, Date.now() - 2 * 3600_000);
+    expect((await server.browser().request(expired)).status).toBe(403);
+  });
+
+  it("shows the mail outbox to a developer in embedded mode", async () => {
+    const page = await server.browser().request("/dev/outbox");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Mail outbox");
+    expect(html).toContain("alice@example.test");
+    expect(html).toMatch(/<a href="http:\/\/localhost:3999\/api\/auth\/verify-email\?token=/);
+    const mails = await server.runtime.db.select().from(mailOutbox);
+    expect(mails.every((m) => m.status === "kept")).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+// Starts the simulated web: one HTTP server on loopback that picks the site from the Host header
+// (<siteId>.localhost:<port>), adds latency and misbehaviour, and serves every site and service.
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { Hono } from "hono";
+import { createAdaptorServer } from "@hono/node-server";
+import { buildWorld } from "./world/build-world";
+import { createRandom } from "./world/random";
+import { SEARCH_ENGINE_ID, SERVICE_HOSTS } from "./world/site-catalog";
+import { OFFICIAL_SITES, LICENSED_SITE } from "./world/social-pages";
+import { assetPath, createImageStore } from "./images/image-store";
+import { indexWorld } from "./web/world-index";
+import { createMailService } from "./web/mail-service";
+import { createSiteApp } from "./web/site-app";
+import { createMailApp, createRdapApp, createSearchEngineApp } from "./web/service-apps";
+import { faultFor } from "./web/misbehaviour";
+import { documentShell } from "./web/html";
+import type { PlantedPage, Sandbox, SandboxOptions } from "./types";
+
+export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], misbehave = true, takedownDelayMs = 1500 }: SandboxOptions = {}): Promise<Sandbox> {
+  const world = buildWorld(seed, misbehave);
+  let boundPort = port;
+  const index = indexWorld(world, () => boundPort);
+  const images = createImageStore();
+  const mail = createMailService(index, takedownDelayMs);
+  const apps = new Map<string, Hono>();
+  for (const site of world.sites) {
+    apps.set(site.id, site.id === SEARCH_ENGINE_ID ? createSearchEngineApp(world, index, site) : createSiteApp(site, images, mail));
+  }
+  apps.set(SERVICE_HOSTS.rdap, createRdapApp(world));
+  apps.set(SERVICE_HOSTS.mail, createMailApp(mail));
+
+  const counts = new Map<string, number>();
+  const latency = createRandom(seed * 7919 + 1);
+  const root = new Hono();
+  root.all("*", async (c) => {
+    const siteId = index.siteIdOfHost(c.req.header("host") ?? "") ?? "";
+    const app = apps.get(siteId);
+    if (!app) return c.html(directoryPage(world.sites.map((s) => s.id), index.origin), 200);
+    const count = (counts.get(siteId) ?? 0) + 1;
+    counts.set(siteId, count);
+    const [min, max] = latencyMs;
+    if (max > 0) await new Promise((resolve) => setTimeout(resolve, min + latency.next() * (max - min)));
+    const site = index.site(siteId);
+    const fault = misbehave && site ? faultFor(site, count, new URL(c.req.url).pathname) : null;
+    if (fault) return new Response(fault.body, { status: fault.status, headers: fault.headers });
+    return app.fetch(c.req.raw);
+  });
+
+  const server = createAdaptorServer({ fetch: root.fetch, overrideGlobalObjects: false }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  boundPort = (server.address() as AddressInfo).port;
+
+  const truth: PlantedPage[] = world.sites.flatMap((site) =>
+    site.pages.map((page) => ({ url: index.urlOf(page), siteId: site.id, kind: page.kind, title: page.title, reference: page.reference, transformation: page.transformation })),
+  );
+  return {
+    port: boundPort,
+    origin: index.origin,
+    sites: world.sites.map((s) => ({ id: s.id, name: s.name, category: s.category, tier: s.tier, dmcaEmail: s.dmcaEmail, ip: s.ip, hostAbuseEmail: s.host.abuseEmail, removal: s.removal })),
+    demoCreator: {
+      name: world.creator.name,
+      username: world.creator.username,
+      officialUrls: OFFICIAL_SITES.map((id) => `${index.origin(id)}/u/${world.creator.username}`),
+      whitelist: truth.filter((page) => page.kind === "licensed" && page.siteId === LICENSED_SITE).map((page) => page.url),
+      referenceImages: world.creator.references.map((asset) => assetPath("creator", asset)),
+    },
+    truth,
+    mailboxes: { list: (address) => mail.list(address) },
+    takedowns: { list: () => mail.takedowns(), isRemoved: (url) => mail.isRemovedUrl(url) },
+    requestCounts: () => Object.fromEntries(counts),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function directoryPage(ids: string[], origin: (id: string) => string): string {
+  const links = [...ids, SERVICE_HOSTS.rdap, SERVICE_HOSTS.mail].map((id) => `<li><a href="${origin(id)}/">${id}</a></li>`).join("");
+  return documentShell("Sandbox web", "Sandbox web", `<h1>Sandbox web</h1><ul>${links}</ul>`);
+}

@@ -1,0 +1,53 @@
+// Looks pages up by site and path or by full URL, and builds the absolute URLs the world uses.
+import type { World, WorldPage, WorldSite } from "../world/world-types";
+
+export interface WorldIndex {
+  origin(siteId: string): string;
+  site(siteId: string): WorldSite | undefined;
+  pageAt(siteId: string, path: string): WorldPage | undefined;
+  pageById(siteId: string, id: string): WorldPage | undefined;
+  /** Resolves an absolute sandbox URL (canonical page path or redirect link) to its page. */
+  resolve(url: string): { site: WorldSite; page: WorldPage } | null;
+  urlOf(page: WorldPage): string;
+  siteIdOfHost(host: string): string | null;
+}
+
+export function indexWorld(world: World, port: () => number): WorldIndex {
+  const sites = new Map(world.sites.map((site) => [site.id, site]));
+  const byPath = new Map<string, WorldPage>();
+  const byId = new Map<string, WorldPage>();
+  for (const site of world.sites) {
+    for (const page of site.pages) {
+      byPath.set(`${site.id} ${page.path}`, page);
+      byId.set(`${site.id} ${page.id}`, page);
+    }
+  }
+  const origin = (siteId: string) => `http://${siteId}.localhost:${port()}`;
+  const siteIdOfHost = (host: string): string | null => {
+    const name = host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
+    return name.endsWith(".localhost") ? name.slice(0, -".localhost".length) : null;
+  };
+  return {
+    origin,
+    site: (siteId) => sites.get(siteId),
+    pageAt: (siteId, path) => byPath.get(`${siteId} ${path}`),
+    pageById: (siteId, id) => byId.get(`${siteId} ${id}`),
+    urlOf: (page) => origin(page.siteId) + page.path,
+    siteIdOfHost,
+    resolve(url) {
+      let parsed: URL;
+      try {
+        parsed = new URL(url);
+      } catch {
+        return null;
+      }
+      const siteId = siteIdOfHost(parsed.host);
+      const site = siteId ? sites.get(siteId) : undefined;
+      if (!site || Number(parsed.port || 80) !== port()) return null;
+      const path = decodeURIComponent(parsed.pathname).replace(/\/+$/, "") || "/";
+      const go = /^\/(?:go|r)\/([^/]+)/.exec(path);
+      const page = go ? byId.get(`${site.id} ${go[1]}`) : byPath.get(`${site.id} ${path}`);
+      return page ? { site, page } : null;
+    },
+  };
+}

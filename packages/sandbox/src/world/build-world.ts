@@ -1,0 +1,88 @@
+// Generates every site's pages from the seed: leaks under each transformation, name leaks,
+// impersonators, decoys, loose matches, unrelated posts and the creator's own official pages.
+import type { Transformation } from "../types";
+import { createRandom, hashString, type Random } from "./random";
+import { siteCatalog, SEARCH_ENGINE_ID } from "./site-catalog";
+import { pagePath } from "./page-paths";
+import * as wording from "./wording";
+import type { HostingProvider, ImageSpec, World, WorldPage, WorldSite } from "./world-types";
+import { socialExtras } from "./social-pages";
+
+export const CREATOR_ASSETS = ["dune", "fresh-flower", "lady-bird", "rain-drops", "two-wings"];
+export const OTHER_ASSETS = ["aqua", "blinds", "garden", "green-meadow", "storm", "wood", "yellow-flower"];
+const TRANSFORMATIONS: Transformation[] = ["resize", "recompress", "crop", "letterbox", "watermark", "mirror"];
+
+const providers: HostingProvider[] = [
+  { name: "Loopnet Hosting", handle: "LOOPNET", abuseEmail: "abuse@loopnet-hosting.example" },
+  { name: "Bulletproof Byte", handle: "BPBYTE", abuseEmail: "abuse@bpbyte.example" },
+  { name: "Cloudish CDN", handle: "CLOUDISH", abuseEmail: "abuse@cloudish.example" },
+  { name: "Offshore Racks", handle: "OFFRACK", abuseEmail: "abuse@offshore-racks.example" },
+];
+
+export function buildWorld(seed: number, misbehave: boolean): World {
+  const rng = createRandom(seed);
+  // One shuffled cycle of transformations, walked across sites so that each appears often.
+  const cycle = rng.shuffle(TRANSFORMATIONS);
+  let leakIndex = 0;
+  const nextLeak = (r: Random): ImageSpec => {
+    const transformation = cycle[leakIndex++ % cycle.length];
+    return { set: "creator", asset: r.pick(CREATOR_ASSETS), transformation, variant: r.int(0, 3) };
+  };
+  const sites = siteCatalog().map((entry, index): WorldSite => {
+    const r = createRandom(seed ^ hashString(entry.id));
+    const site: WorldSite = {
+      ...entry,
+      pages: [],
+      ip: `203.0.113.${index + 1}`,
+      dmcaEmail: `dmca@${entry.id}.example`,
+      host: providers[index % providers.length],
+      period: r.int(6, 9),
+      phase: r.int(0, 5),
+      robotsDisallow: robotsFor(entry.id, r),
+    };
+    if (entry.id !== SEARCH_ENGINE_ID) site.pages = pagesFor(site, r, nextLeak, misbehave);
+    return site;
+  });
+  return { seed, sites, creator: { name: "Nova Quill", username: "novaquill", references: CREATOR_ASSETS } };
+}
+
+function robotsFor(siteId: string, r: Random): string[] {
+  const rules = ["/admin/", "/dl/"];
+  if (r.next() < 0.3) rules.push("/archive/");
+  return siteId.length % 5 === 0 ? [...rules, "/members/"] : rules;
+}
+
+function pagesFor(site: WorldSite, r: Random, nextLeak: (r: Random) => ImageSpec, misbehave: boolean): WorldPage[] {
+  const pages: WorldPage[] = [];
+  const add = (page: Omit<WorldPage, "id" | "siteId" | "path" | "hops" | "listed"> & { listed?: boolean }) => {
+    const id = `${(pages.length + 1).toString(36)}${r.int(100, 999)}`;
+    const hops = misbehave && ["tube", "cam-recordings", "file-host"].includes(site.category) ? r.int(0, 3) : 0;
+    const full: WorldPage = { listed: true, ...page, id, siteId: site.id, path: "", hops };
+    full.path = pagePath(site.category, full);
+    pages.push(full);
+  };
+  const other = (): ImageSpec => ({ set: "other", asset: r.pick(OTHER_ASSETS), variant: r.int(0, 3) });
+  const n = () => r.int(2, 480);
+  const leaks = site.tier === "preview" ? 2 : r.int(1, 2);
+  for (let i = 0; i < leaks; i++) {
+    const image = nextLeak(r);
+    const anonymous = r.next() < 0.3;
+    const title = wording.fillNumber(r.pick(anonymous ? wording.anonymousTitles : wording.leakTitles), n());
+    const images = r.next() < 0.3 ? [other(), image] : [image];
+    add({ title, uploader: r.pick(wording.uploaders), tags: ["nova quill", "novaquill", "leak"], description: "Full set, enjoy.", images, kind: "picture-leak", reference: image.asset, transformation: image.transformation });
+  }
+  if (r.next() < 0.6) {
+    add({ title: wording.fillNumber(r.pick(wording.nameLeakTitles), n()), uploader: r.pick(wording.uploaders), tags: ["leak"], description: "Links are in the replies.", images: r.next() < 0.5 ? [other()] : [], kind: "name-leak" });
+  }
+  add({ title: wording.fillNumber(r.pick(wording.decoyTitles), n()), uploader: r.pick(wording.everydayUploaders), tags: [], description: "Not who you are looking for.", images: [other()], kind: "decoy" });
+  add({ title: wording.fillNumber(r.pick(wording.looseMatchTitles), n()), uploader: r.pick(wording.everydayUploaders), tags: [], description: "A calm evening post.", images: [other()], kind: "unrelated" });
+  for (let i = r.int(2, 3); i > 0; i--) {
+    add({ title: wording.fillNumber(r.pick(wording.unrelatedTitles), n()), uploader: r.pick(wording.everydayUploaders), tags: [], description: "Shot on a phone.", images: [other()], kind: "unrelated" });
+  }
+  if (misbehave && r.next() < 0.4) {
+    // Still listed in search, but the page behind it is a "not found" page answered with 200.
+    add({ title: wording.fillNumber(r.pick(wording.leakTitles), n()), uploader: r.pick(wording.uploaders), tags: ["nova quill"], description: "", images: [], kind: "soft-404" });
+  }
+  for (const extra of socialExtras(site, r, nextLeak)) add(extra);
+  return pages;
+}

@@ -1,0 +1,56 @@
+// The in-memory model of the simulated web that the HTTP layer renders.
+import type { PlantedPage, Transformation } from "../types";
+import type { CatalogSite } from "./site-catalog";
+
+export interface ImageSpec {
+  set: "creator" | "other";
+  asset: string;
+  transformation?: Transformation;
+  /** Picks the parameters of the transformation (scale, crop box, border colour ...). */
+  variant: number;
+}
+
+export interface WorldPage {
+  /** Short id used in paths and media names, unique within the site. */
+  id: string;
+  siteId: string;
+  path: string;
+  title: string;
+  uploader: string;
+  /** Hidden words the site's search matches on (tags, file names). */
+  tags: string[];
+  description: string;
+  images: ImageSpec[];
+  kind: PlantedPage["kind"];
+  reference?: string;
+  transformation?: Transformation;
+  /** Listed in the site's own search. */
+  listed: boolean;
+  /** Set on social profile pages: the handle the profile belongs to (path /u/<handle>). */
+  profileOf?: string;
+  /** Number of redirect hops (0-3) between a search result link and the page. */
+  hops: number;
+}
+
+export interface WorldSite extends CatalogSite {
+  pages: WorldPage[];
+  ip: string;
+  dmcaEmail: string;
+  host: HostingProvider;
+  /** Period and phase of the deterministic 429/5xx answers. */
+  period: number;
+  phase: number;
+  robotsDisallow: string[];
+}
+
+export interface HostingProvider {
+  name: string;
+  handle: string;
+  abuseEmail: string;
+}
+
+export interface World {
+  seed: number;
+  sites: WorldSite[];
+  creator: { name: string; username: string; references: string[] };
+}

@@ -1,0 +1,57 @@
+// Definitions of the sandbox web's sites (packages/sandbox): 10 preview, 55 full. Base URLs carry
+// a {port} placeholder that the loader fills with the running sandbox's port.
+import type { SiteCategory, SiteDefinition } from "./site-definition-schema";
+import { sandboxLayoutRules } from "./sandbox-layout-rules";
+
+const preview: Array<[string, SiteCategory]> = [
+  ["vidleakr", "tube"], ["tubehaven", "tube"], ["clipvault", "tube"], ["leakhub", "leak-aggregator"], ["onlyleaks", "leak-aggregator"],
+  ["leakforum", "forum"], ["boardroom", "forum"], ["imgchan", "image-board"], ["filedrop", "file-host"], ["fanhub", "social"],
+];
+
+const full: Record<SiteCategory, string[]> = {
+  tube: ["streamhub", "flixdrop", "reeltube", "motiontube", "playleak", "vidzone", "tubespot", "clipnest", "framefeed"],
+  "leak-aggregator": ["fanleak", "leakzone", "vaultleaks", "leakedpics", "fapvault", "leakpile", "dripfeed", "leakstack"],
+  forum: ["threadpit", "chatterbox", "leakboards", "fanforums", "talkleak", "postcove", "forumnest"],
+  "image-board": ["picboard", "snapchan", "pixboard", "imgdump", "photochan", "lewdboard", "chanvault"],
+  "file-host": ["sharebin", "megaload", "cloudstash", "dumpfile", "upfiles", "stashbox", "packdrop"],
+  social: ["snapgram", "chirper", "picsocial", "friendnest", "blurbs", "tagme"],
+  "cam-recordings": ["camarchive", "recbate", "camvault", "streamrec", "camclips", "showsaver"],
+  "telegram-index": ["tgindex", "channelfind", "tgleaks", "grouphunt"],
+  "search-engine": ["findr"],
+};
+
+/** Sites known to answer 429 under load get a gentler limit. */
+const gentle = new Set(["tubehaven", "leakzone", "picboard", "camvault", "threadpit", "sharebin", "leakpile"]);
+
+function takedownFor(id: string, category: SiteCategory, baseUrl: string): SiteDefinition["takedown"] {
+  if (category === "forum") return { channel: "webform", formUrl: `${baseUrl}/dmca` };
+  if (category === "image-board" || category === "telegram-index") return { channel: "host" };
+  return { channel: "email", contact: `dmca@${id}.example` };
+}
+
+function define(id: string, category: SiteCategory, tier: "preview" | "full"): SiteDefinition {
+  const baseUrl = `http://${id}.localhost:{port}`;
+  const rules = sandboxLayoutRules[category];
+  return {
+    id,
+    name: id.charAt(0).toUpperCase() + id.slice(1),
+    category,
+    tier,
+    verified: true,
+    baseUrl,
+    search: { ...rules.search },
+    extract: { ...rules.extract },
+    rateLimit: gentle.has(id) ? { perHostConcurrency: 2, intervalMs: 20 } : { perHostConcurrency: 4, intervalMs: 0 },
+    takedown: takedownFor(id, category, baseUrl),
+    removedMarkers: [...rules.removedMarkers],
+    soft404Markers: [...rules.soft404Markers],
+  };
+}
+
+/** Raw definitions, port not yet filled in. */
+export function sandboxSiteDefinitions(): SiteDefinition[] {
+  return [
+    ...preview.map(([id, category]) => define(id, category, "preview")),
+    ...Object.entries(full).flatMap(([category, ids]) => ids.map((id) => define(id, category as SiteCategory, "full"))),
+  ];
+}

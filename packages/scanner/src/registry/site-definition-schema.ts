@@ -1,0 +1,79 @@
+// The strict shape of a site definition. Every object is strict, so a misspelt or unknown field
+// fails loudly at load time instead of being silently ignored.
+import { z } from "zod";
+
+export const SITE_CATEGORIES = [
+  "tube",
+  "forum",
+  "file-host",
+  "image-board",
+  "leak-aggregator",
+  "social",
+  "cam-recordings",
+  "telegram-index",
+  "search-engine",
+] as const;
+
+const selector = z.string().min(1);
+
+/** CSS selectors; result selectors are read inside each `resultItem` when one is given. */
+export const selectorExtractSchema = z.strictObject({
+  resultItem: selector.optional(),
+  resultLink: selector,
+  resultTitle: selector.optional(),
+  resultThumbnail: selector.optional(),
+  title: selector,
+  uploader: selector.optional(),
+  /** A link to the uploader's profile: pages by an official account are never leaks. */
+  uploaderLink: selector.optional(),
+  /** Elements whose src, data-src, href or poster is a picture of the page. */
+  images: selector,
+  text: selector.optional(),
+});
+
+export const pluginExtractSchema = z.strictObject({ plugin: z.string().min(1) });
+
+const searchSchema = z
+  .strictObject({
+    /** OpenSearch-style template, absolute or relative to baseUrl: {searchTerms}, {startPage} (from 1), {startIndex} (from 0). */
+    urlTemplate: z.string().refine((t) => t.includes("{searchTerms}"), "urlTemplate must contain {searchTerms}"),
+    pages: z.number().int().min(1).max(10),
+    resultsPerPage: z.number().int().min(1).max(100).optional(),
+  })
+  .refine((s) => !s.urlTemplate.includes("{startIndex}") || s.resultsPerPage !== undefined, "{startIndex} needs resultsPerPage");
+
+const takedownSchema = z
+  .strictObject({
+    channel: z.enum(["email", "webform", "host"]),
+    contact: z.email().optional(),
+    formUrl: z.url().optional(),
+  })
+  .refine((t) => t.channel !== "email" || t.contact !== undefined, "an email channel needs contact")
+  .refine((t) => t.channel !== "webform" || t.formUrl !== undefined, "a webform channel needs formUrl");
+
+export const siteDefinitionSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "ids are lower-case kebab-case"),
+  name: z.string().min(1),
+  category: z.enum(SITE_CATEGORIES),
+  tier: z.enum(["preview", "full", "continuous"]),
+  verified: z.boolean(),
+  baseUrl: z.url({ protocol: /^https?$/ }).refine((u) => new URL(u).pathname === "/" && !u.endsWith("/"), "baseUrl is an origin without a trailing slash"),
+  search: searchSchema,
+  extract: z.union([selectorExtractSchema, pluginExtractSchema]),
+  rateLimit: z.strictObject({
+    perHostConcurrency: z.number().int().min(1).max(16),
+    intervalMs: z.number().int().min(0).max(60_000),
+  }),
+  takedown: takedownSchema,
+  /** Text of a page that says the content was removed (matched case-insensitively). */
+  removedMarkers: z.array(z.string().min(4)),
+  /** Text of a "not found" page that the site answers with 200. */
+  soft404Markers: z.array(z.string().min(4)),
+  /** Named TypeScript plugin with site-specific logic. */
+  plugin: z.string().min(1).optional(),
+});
+
+export type SiteCategory = (typeof SITE_CATEGORIES)[number];
+export type SiteDefinition = z.infer<typeof siteDefinitionSchema>;
+export type SelectorExtract = z.infer<typeof selectorExtractSchema>;
+export type SiteTier = SiteDefinition["tier"];
