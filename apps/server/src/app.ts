@@ -17,6 +17,7 @@ import { authRoutes } from "./routes/auth";
 import { debugLogRoutes } from "./routes/debug-logs";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { fileRoutes } from "./routes/files";
+import { profileRoutes } from "./routes/profile";
 
 export const webDistDir = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -43,6 +44,7 @@ export function createApp(services: Services) {
   app.route("/api/auth", authRoutes);
   app.use("/api/*", loadSession);
   app.route("/api", accountRoutes);
+  app.route("/api", profileRoutes);
   app.route("/api/debug-logs", debugLogRoutes);
   if (services.mailer.mode === "outbox") app.route("/", devOutboxRoutes);
   app.route("/files", fileRoutes);

@@ -6,3 +6,6 @@ export * from "./profiles/ensure-profile";
 export * from "./profiles/get-account-overview";
 export * from "./profiles/record-login";
 export * from "./storage/file-storage";
+export * from "./official-links/replace-official-links";
+export * from "./profiles/get-profile";
+export * from "./profiles/update-profile";

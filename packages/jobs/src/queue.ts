@@ -5,6 +5,8 @@ import PgBoss from "pg-boss";
 
 export interface JobDefinition<T extends object> {
   name: string;
+  /** Carries the payload's type to `send` and `work`; never set. */
+  readonly payload?: T;
   retryLimit?: number;
   retryDelaySeconds?: number;
 }

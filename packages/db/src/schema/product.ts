@@ -32,10 +32,13 @@ export const profiles = pgTable(
     subscriptionTier: text("subscription_tier").$type<SubscriptionTier>().notNull().default("standard"),
     verified: boolean("verified").notNull().default(false),
     banned: boolean("banned").notNull().default(false),
+    // The plan picked at the end of onboarding, before any payment (spec §2.4 step 4).
+    selectedPlan: text("selected_plan").$type<"starter" | "pro" | "elite">(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("profiles_selected_plan_check", sql`${t.selectedPlan} is null or ${t.selectedPlan} in ('starter','pro','elite')`),
     check("profiles_subscription_tier_check", sql`${t.subscriptionTier} in ('standard','basic','pro','elite','admin')`),
     check("profiles_first_name_length", sql`char_length(${t.firstName}) <= 60`),
   ],

@@ -1,0 +1,111 @@
+import { loginEvents, officialLinks, user } from "@unleak/db";
+import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
+
+const kinds = await testDatabaseKinds();
+const password = "Correct-horse-9";
+
+describe.each(kinds)("the creator's account on $kind", ({ create }) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let nova: TestBrowser;
+  let other: TestBrowser;
+  let novaId: string;
+
+  async function signedIn(email: string): Promise<[TestBrowser, string]> {
+    const browser = server.browser();
+    await browser.request("/api/auth/sign-up/email", { json: { email, password, name: "Nova Quill" } });
+    await server.runtime.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+    const response = await browser.request("/api/auth/sign-in/email", { json: { email, password } });
+    return [browser, (await response.json()).user.id];
+  }
+
+  beforeAll(async () => {
+    database = await create();
+    server = await startTestServer(database);
+    [nova, novaId] = await signedIn("nova-account@example.test");
+    [other] = await signedIn("other-account@example.test");
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.dispose();
+  });
+
+  it("replaces the official links with the non-empty, normalised selections", async () => {
+    const first = await nova.request("/api/official-links", {
+      method: "PUT",
+      json: { selections: [{ platformId: "onlyfans", username: " @NovaQuill " }, { platformId: "tiktok", username: "nova.quill" }, { platformId: "instagram", username: "" }] },
+    });
+    expect(first.status).toBe(200);
+    expect((await first.json()).links).toEqual([
+      { platform: "OnlyFans", url: "https://onlyfans.com/novaquill" },
+      { platform: "TikTok", url: "https://www.tiktok.com/@nova.quill" },
+    ]);
+    const second = await nova.request("/api/official-links", {
+      method: "PUT",
+      json: { selections: [{ platformId: "custom", username: "https://novaquill.example/links" }] },
+    });
+    expect(second.status).toBe(200);
+    const rows = await server.runtime.db.select().from(officialLinks).where(eq(officialLinks.userId, novaId));
+    expect(rows.map((r) => [r.platform, r.url])).toEqual([["Custom Website", "https://novaquill.example/links"]]);
+  });
+
+  it("refuses invalid usernames, non-http URLs, duplicates and more than 10 platforms, keeping the saved links", async () => {
+    const attempts = [
+      { selections: [{ platformId: "onlyfans", username: "nova/quill" }] },
+      { selections: [{ platformId: "custom", username: "javascript:alert(1)" }] },
+      { selections: [{ platformId: "x", username: "a" }, { platformId: "x", username: "b" }] },
+      { selections: [{ platformId: "nosuchsite", username: "nova" }] },
+      { selections: Array.from({ length: 11 }, (_, i) => ({ platformId: ["onlyfans", "fansly", "x", "tiktok", "instagram", "telegram", "reddit", "youtube", "twitch", "chaturbate", "stripchat"][i], username: "nova" })) },
+      { selections: [{ platformId: "x", username: "nova" }], userId: "someone-else" },
+    ];
+    for (const json of attempts) {
+      const response = await nova.request("/api/official-links", { method: "PUT", json });
+      expect(response.status, JSON.stringify(json)).toBe(422);
+      expect((await response.json()).error.code).toBe("VALIDATION_FAILED");
+    }
+    const rows = await server.runtime.db.select().from(officialLinks).where(eq(officialLinks.userId, novaId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("computes the profile status from fields, niches, stage names and links", async () => {
+    expect((await (await nova.request("/api/profile")).json()).status).toBe("Incomplete");
+    const patch = await nova.request("/api/profile", {
+      method: "PATCH",
+      json: { firstName: "Nova", lastName: "Quill", dateOfBirth: "1995-04-01", address: "1 Main St", postalCode: "10115", city: "Berlin", country: "Germany", phone: "+49 30 123456" },
+    });
+    expect(patch.status).toBe(200);
+    expect((await patch.json()).status).toBe("Incomplete");
+    await nova.request("/api/profile/niches", { method: "PUT", json: { niches: ["Cosplay", "cosplay", "Fitness"] } });
+    const named = await nova.request("/api/profile/stage-names", { method: "PUT", json: { names: ["Nova Quill"] } });
+    const body = await named.json();
+    expect(body.niches).toEqual(["Cosplay", "Fitness"]);
+    expect(body.status).toBe("Complete");
+    expect(body.profile).toMatchObject({ city: "Berlin", phone: "+49 30 123456" });
+    // Another user's profile is untouched and still incomplete.
+    expect((await (await other.request("/api/profile")).json()).status).toBe("Incomplete");
+  });
+
+  it("refuses an over-long name and unknown fields", async () => {
+    expect((await nova.request("/api/profile", { method: "PATCH", json: { firstName: "x".repeat(61) } })).status).toBe(422);
+    expect((await nova.request("/api/profile", { method: "PATCH", json: { subscriptionTier: "elite" } })).status).toBe(422);
+    expect((await nova.request("/api/profile", { method: "PATCH", json: { dateOfBirth: "yesterday" } })).status).toBe(422);
+    expect((await (await nova.request("/api/profile")).json()).profile.subscriptionTier).toBe("standard");
+  });
+
+  it("records the plan chosen at the end of onboarding", async () => {
+    expect((await nova.request("/api/onboarding/plan", { method: "PUT", json: { plan: "pro" } })).status).toBe(200);
+    expect((await (await nova.request("/api/profile")).json()).profile.selectedPlan).toBe("pro");
+    expect((await nova.request("/api/onboarding/plan", { method: "PUT", json: { plan: "gold" } })).status).toBe(422);
+  });
+
+  it("tracks a restored session with the request's own address and browser", async () => {
+    const response = await nova.request("/api/login-tracking", { method: "POST", headers: { "user-agent": "Mozilla/5.0 Test" } });
+    expect(response.status).toBe(204);
+    const [event] = await server.runtime.db.select().from(loginEvents).where(eq(loginEvents.userId, novaId)).orderBy(desc(loginEvents.createdAt)).limit(1);
+    expect(event).toMatchObject({ kind: "session_restored", userAgent: "Mozilla/5.0 Test", ipAddress: expect.stringMatching(/^203\.0\.113\./) });
+    expect((await server.browser().request("/api/login-tracking", { method: "POST" })).status).toBe(401);
+  });
+});

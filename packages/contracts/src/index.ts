@@ -1,0 +1,2 @@
+export * from "./platforms/platforms";
+export * from "./profile";

@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "selected_plan" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_selected_plan_check" CHECK ("profiles"."selected_plan" is null or "profiles"."selected_plan" in ('starter','pro','elite'));

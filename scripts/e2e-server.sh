@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The server the end-to-end tests run against: the built web app on a fresh embedded database.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PORT="${1:-3100}"
+export DATA_DIR=".data-test/e2e"
+rm -rf "$DATA_DIR"
+export AUTH_SIGN_IN_LIMIT=100
+export HOST=127.0.0.1
+exec node --import tsx apps/server/src/main.ts
