@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFetcher } from "./create-fetcher";
 import { FetchRefusedError } from "./fetch-refused-error";
-import { startLocalServer, type LocalServer } from "./local-test-server";
+import { startConnectionCounter, startLocalServer, type ConnectionCounter, type LocalServer } from "./local-test-server";
 import type { Fetcher } from "./types";
 
 const ROBOTS: Record<string, { status: number; body?: string }> = {
@@ -14,14 +14,19 @@ const ROBOTS: Record<string, { status: number; body?: string }> = {
 };
 
 let site: LocalServer;
+let counter: ConnectionCounter;
 let fetcher: Fetcher;
 const at = (name: string, path: string) => `http://${name}.localhost:${site.port}${path}`;
 const robotsFetches = (name: string) =>
   site.received.filter((request) => request.url === "/robots.txt" && request.headers.host?.startsWith(`${name}.`)).length;
 
 beforeAll(async () => {
+  counter = await startConnectionCounter();
   site = await startLocalServer((request, response) => {
     const name = (request.headers.host ?? "").split(".")[0];
+    if (request.url === "/robots.txt" && name === "sneaky") {
+      return void response.writeHead(302, { location: `http://127.0.0.1:${counter.port}/robots.txt` }).end();
+    }
     if (request.url === "/robots.txt") {
       const robots = ROBOTS[name] ?? { status: 404 };
       return void response.writeHead(robots.status, { "content-type": "text/plain" }).end(robots.body ?? "");
@@ -35,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await fetcher.close();
   await site.close();
+  await counter.close();
 });
 
 describe("fetcher robots.txt", () => {
@@ -60,6 +66,12 @@ describe("fetcher robots.txt", () => {
   it("treats a missing or failing robots.txt as allowing everything", async () => {
     expect((await fetcher.fetch(at("missing", "/x"))).status).toBe(200);
     expect((await fetcher.fetch(at("broken", "/x"))).status).toBe(200);
+  });
+
+  it("fetches robots.txt through the same guard: a redirect to a private address is not followed", async () => {
+    expect((await fetcher.fetch(at("sneaky", "/page"))).status).toBe(200);
+    expect(robotsFetches("sneaky")).toBe(1);
+    expect(counter.connections()).toBe(0);
   });
 
   it("checks the robots.txt of every redirect target", async () => {

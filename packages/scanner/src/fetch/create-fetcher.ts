@@ -106,8 +106,13 @@ export function createFetcher(policy: FetchPolicy = {}): Fetcher {
   };
 }
 
+// Host comes from the vetted URL only: a caller-supplied one could aim the request at another site.
 function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return Object.fromEntries(
+    Object.entries(headers)
+      .map(([name, value]) => [name.toLowerCase(), value])
+      .filter(([name]) => name !== "host"),
+  );
 }
 
 function sleep(ms: number): Promise<void> {

@@ -21,7 +21,7 @@ export interface NameMatch {
 // Shorter keys than this match too much once decorations are stripped; they must match exactly or high.
 const MIN_KEY_FOR_GOOD = 3;
 
-interface CompiledName {
+export interface CompiledName {
   name: string;
   normalized: string;
   key: string;
@@ -38,9 +38,9 @@ export function matchName(subjectNames: string[], candidate: string): NameMatch 
   return matchCompiled(compileNames(subjectNames), candidate);
 }
 
-export function matchCompiled(subjects: CompiledName[], candidate: string): NameMatch {
+/** tokens may be passed in when the caller already has them (findNameMentions reuses each word's). */
+export function matchCompiled(subjects: CompiledName[], candidate: string, tokens = nameTokens(candidate)): NameMatch {
   const normalized = normalizeName(candidate);
-  const tokens = nameTokens(candidate);
   const joined = tokens.join("");
   const key = skeleton(joined);
 

@@ -10,6 +10,7 @@ const LEET: Record<string, string> = {
   "1": "i",
   l: "i",
   "!": "i",
+  "|": "i",
   "3": "e",
   "4": "a",
   "@": "a",
@@ -21,15 +22,18 @@ const LEET: Record<string, string> = {
   "€": "e",
 };
 
+// Look-alikes the confusables table lacks, applied before accents are stripped (ǫ would become o).
+const EXTRA_LOOKALIKES: Record<string, string> = { ǫ: "q", Ǫ: "q", ɋ: "q", ԛ: "q", ꝗ: "q" };
+
 // Everything that is not a letter, a digit or a leetspeak symbol separates words.
-const SEPARATORS = /[^\p{L}\p{N}@$!€]+/u;
+const SEPARATORS = /[^\p{L}\p{N}@$!€|]+/u;
 
 /** Lower-case, look-alike-free words of a name, before leetspeak (digits are still digits). */
 export function nameTokens(text: string): string[] {
   const prepared = foldCase(
     removeConfusables(
       // A lone "|" is a title separator ("Nova | OnlyFans"); inside a word it is a letter.
-      normalizeName(text).replace(/(^|\s)\|+(?=\s|$)/g, "$1 "),
+      normalizeName(text.normalize("NFKC").replace(/[ǫǪɋԛꝗ]/gu, (char) => EXTRA_LOOKALIKES[char])).replace(/(^|\s)\|+(?=\s|$)/g, "$1 "),
     ),
   );
   return prepared
