@@ -1,0 +1,43 @@
+// Root layout of the app pages: waits for the session, shows the suspension screen to a banned
+// account (except on /settings), otherwise the shell with the page.
+import { Outlet, useLocation } from "react-router";
+import { PageLoader } from "@/components/page-loader";
+import { paths } from "@/config/paths";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { AppShell } from "@/features/shell/components/app-shell";
+import type { ShellUser } from "@/features/shell/lib/shell-user";
+import { BannedScreen } from "@/features/suspension/components/banned-screen";
+import { useAuthSession } from "@/lib/auth-session";
+import { useCurrentUser, type CurrentUser } from "@/lib/current-user";
+
+function toShellUser(sessionEmail: string, me: CurrentUser | undefined): ShellUser {
+  return {
+    email: me?.profile.email || sessionEmail,
+    firstName: me?.profile.firstName ?? null,
+    verified: me?.profile.verified ?? false,
+    tier: me?.profile.subscriptionTier ?? null,
+    isAdmin: me?.isAdmin ?? false,
+  };
+}
+
+export function Component() {
+  const session = useAuthSession();
+  const signedIn = !!session.data;
+  const me = useCurrentUser({ enabled: signedIn });
+  const { pathname } = useLocation();
+
+  if (session.loading) return <PageLoader message="checkingAuth" fullScreen />;
+  if (signedIn && me.isPending) return <PageLoader fullScreen />;
+
+  const email = session.data?.user.email ?? "";
+  if (me.data?.profile.banned && pathname !== paths.app.settings.path) {
+    return <BannedScreen email={email} ban={me.data.ban} />;
+  }
+
+  const user = signedIn ? toShellUser(email, me.data) : null;
+  return (
+    <AppShell user={user} notifications={user ? <NotificationBell /> : null}>
+      <Outlet />
+    </AppShell>
+  );
+}

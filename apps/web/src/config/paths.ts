@@ -1,0 +1,66 @@
+// Every route of the app, written once. `path` is the router pattern, `getHref` builds a link.
+
+const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+export const paths = {
+  root: fixed("/"),
+  home: fixed("/home"),
+  product: fixed("/unleak"),
+  instantScan: fixed("/instant-scan"),
+  scanResults: fixed("/scan-results"),
+  fullReport: fixed("/fullreport"),
+  platformDemo: fixed("/platform-demo"),
+  affiliates: fixed("/affiliates"),
+  affiliatesAlias: fixed("/affilates"),
+  partners: fixed("/partners"),
+  partnersAlias: fixed("/partnes"),
+  settingsExport: fixed("/settings/export"),
+  privacyPolicy: fixed("/privacy-policy"),
+  bookACall: fixed("/bookacall"),
+  onboarding: fixed("/onboarding"),
+  agencyApply: fixed("/agency/apply"),
+  termsOfService: fixed("/terms-of-service"),
+  terms: fixed("/terms"),
+  imprint: fixed("/imprint"),
+  oauthClients: fixed("/oauth-clients"),
+
+  auth: {
+    login: fixed("/login"),
+    register: fixed("/register"),
+    forgotPassword: fixed("/forgot-password"),
+    resetPassword: fixed("/reset-password"),
+  },
+
+  app: {
+    dashboard: fixed("/dashboard"),
+    account: fixed("/account"),
+    settings: fixed("/settings"),
+    subscriptionPlans: fixed("/subscription-plans"),
+    admin: fixed("/admin"),
+    adminAll: fixed("/admin/*"),
+    requestRemoval: fixed("/request-removal"),
+    verifyIdentity: fixed("/verify-identity"),
+    digitalSignature: fixed("/digital-signature"),
+    earningHub: fixed("/earning-hub"),
+    fakeProfiles: fixed("/fake-profiles"),
+    authorisation: fixed("/authorisation"),
+    leakCrawler: fixed("/leak-crawler"),
+    reverseImageFinder: fixed("/reverse-image-finder"),
+    faq: fixed("/faq"),
+  },
+
+  agency: {
+    root: fixed("/agency"),
+    creators: fixed("/agency/creators"),
+    addCreator: fixed("/agency/add-creator"),
+    analytics: fixed("/agency/analytics"),
+    billing: fixed("/agency/billing"),
+    settings: fixed("/agency/settings"),
+    creator: {
+      path: "/agency/creator/:id",
+      getHref: (id: string) => `/agency/creator/${encodeURIComponent(id)}`,
+    },
+  },
+
+  notFound: fixed("*"),
+} as const;

@@ -1,0 +1,24 @@
+// Deletes one notification, with the spec's success and failure toasts (§8).
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { api } from "@/lib/api-client";
+import { notificationsQueryKey } from "./get-notifications";
+
+export const deleteNotification = ({ id }: { id: string }): Promise<void> =>
+  api.delete<void>(`/api/notifications/${encodeURIComponent(id)}`);
+
+export function useDeleteNotification() {
+  const { t } = useTranslation("shell");
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNotification,
+    onSuccess: () => {
+      toast.success(t("notifications.deleted"));
+      return queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    },
+    onError: () => {
+      toast.error(t("notifications.deleteFailed"));
+    },
+  });
+}

@@ -1,0 +1,25 @@
+// Plan names shown in the shell (spec §2.2): the welcome block's label and the header badge.
+import type { SubscriptionTier } from "@/lib/current-user";
+
+/** Welcome block label: admin → "Admin", another tier → first letter capitalised, none → "Standard". */
+export function planLabel(tier: string | null | undefined): string {
+  const value = tier?.trim();
+  if (!value) return "Standard";
+  if (value.toLowerCase() === "admin") return "Admin";
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+export type TierBadgeKey = "standard" | "basic" | "pro" | "elite" | "admin";
+
+/** Header badge: Standard, Basic, Creator Pro, Elite (and Admin); unknown or empty → Standard. */
+export function tierBadgeKey(tier: SubscriptionTier | string | null | undefined): TierBadgeKey {
+  switch (tier) {
+    case "basic":
+    case "pro":
+    case "elite":
+    case "admin":
+      return tier;
+    default:
+      return "standard";
+  }
+}

@@ -1,0 +1,82 @@
+// Fetch wrapper for the JSON API: same origin, Accept-Language on every call, and a typed
+// ApiError built from the server's `{ error: { code, message } }` answers.
+import { currentLanguage } from "./i18n";
+
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+
+  constructor(options: { code: string; message: string; status: number }) {
+    super(options.message);
+    this.name = "ApiError";
+    this.code = options.code;
+    this.status = options.status;
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  cache?: RequestCache;
+};
+
+function isErrorBody(value: unknown): value is { error: { code: string; message: string } } {
+  if (!value || typeof value !== "object" || !("error" in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return !!error && typeof error === "object" && "code" in error && "message" in error;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": currentLanguage(),
+    ...options.headers,
+  };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: "same-origin",
+      signal: options.signal,
+      cache: options.cache,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new ApiError({ code: "NETWORK_ERROR", message: String(cause), status: 0 });
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    if (isErrorBody(payload)) {
+      throw new ApiError({ ...payload.error, status: response.status });
+    }
+    throw new ApiError({ code: `HTTP_${response.status}`, message: response.statusText, status: response.status });
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(url: string, options?: Omit<RequestOptions, "method" | "body">) => apiRequest<T>(url, options),
+  post: <T>(url: string, body?: unknown) => apiRequest<T>(url, { method: "POST", body }),
+  delete: <T>(url: string) => apiRequest<T>(url, { method: "DELETE" }),
+};

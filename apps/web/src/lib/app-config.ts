@@ -1,0 +1,21 @@
+// Public server settings (GET /api/config): Google sign-in availability, version, support chat.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { env } from "@/config/env";
+import { api } from "./api-client";
+
+export type AppConfig = { googleEnabled: boolean; version: string; supportChatUrl: string | null };
+
+export const getAppConfig = (): Promise<AppConfig> => api.get<AppConfig>("/api/config");
+
+export const getAppConfigQueryOptions = () =>
+  queryOptions({ queryKey: ["app-config"], queryFn: getAppConfig, staleTime: 10 * 60_000 });
+
+export function useAppConfig() {
+  return useQuery(getAppConfigQueryOptions());
+}
+
+/** The live-chat link: the build setting wins, the server's setting is the fallback. */
+export function useSupportChatUrl(): string | null {
+  const config = useAppConfig();
+  return env.supportChatUrl ?? config.data?.supportChatUrl ?? null;
+}

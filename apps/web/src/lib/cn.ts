@@ -1,0 +1,7 @@
+// Joins Tailwind class names, letting later utilities override earlier ones.
+import { clsx, type ClassValue } from "clsx";
+import { twMerge } from "tailwind-merge";
+
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
+}
