@@ -1,7 +1,7 @@
 // Accounts: better-auth with e-mail and password (verified e-mail required), reset, TOTP two-factor,
 // Google when configured, admin roles, and rate limits kept in the database.
 import { type Database, schema } from "@unleak/db";
-import { ensureProfile, type Mailer, recordLogin } from "@unleak/core";
+import { ensureProfile, type Mailer, recordLogin, syncProfileEmail } from "@unleak/core";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
@@ -12,12 +12,12 @@ import { languageOf, translator } from "./i18n";
 export const clientIpHeader = "x-unleak-client-ip";
 
 export function createAuth({ config, db, mailer }: { config: Config; db: Database; mailer: Mailer }) {
-  const sendLinkMail = async (kind: "verify" | "reset", to: string, name: string, url: string, request?: Request) => {
+  const sendLinkMail = async (kind: "verify" | "reset" | "changeEmail", to: string, name: string, url: string, request?: Request, extra: Record<string, string> = {}) => {
     const t = translator(languageOf(request));
     await mailer.send({
       to,
       subject: t(`mail:${kind}.subject`),
-      text: t(`mail:${kind}.text`, { name, url }),
+      text: t(`mail:${kind}.text`, { name, url, ...extra }),
     });
   };
 
@@ -52,6 +52,13 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Databas
       autoSignInAfterVerification: true,
       sendVerificationEmail: ({ user, url }, request) => sendLinkMail("verify", user.email, user.name, url, request),
     },
+    user: {
+      // A change is confirmed from the current address first, then the new one is verified.
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: ({ user, newEmail, url }, request) => sendLinkMail("changeEmail", user.email, user.name, url, request, { newEmail }),
+      },
+    },
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, accessType: "offline", prompt: "consent" } }
       : {},
@@ -71,6 +78,7 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Databas
     databaseHooks: {
       user: {
         create: { after: async (user) => ensureProfile({ db, userId: user.id, email: user.email, fullName: user.name }) },
+        update: { after: async (user) => syncProfileEmail({ db, userId: user.id, email: user.email }) },
       },
       session: {
         create: {

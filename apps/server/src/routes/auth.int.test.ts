@@ -164,3 +164,30 @@ describe.each(kinds)("sign-in rate limit on $kind", ({ create }) => {
     }
   });
 });
+
+describe("changing the e-mail address", () => {
+  it("confirms from the old address, verifies the new one and keeps the profile in step", async () => {
+    const { createPgliteTestDatabase } = await import("@unleak/db/testing");
+    const database = await createPgliteTestDatabase();
+    const server = await startTestServer(database);
+    try {
+      const browser = server.browser();
+      await browser.request("/api/auth/sign-up/email", { json: { email: "old@example.test", password, name: "Old Address" } });
+      const link = async (to: string) => {
+        const [mail] = await server.runtime.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+        const url = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+        return url.pathname + url.search;
+      };
+      await browser.request(await link("old@example.test"));
+      expect((await browser.request("/api/auth/change-email", { json: { newEmail: "new@example.test", callbackURL: "/settings" } })).status).toBe(200);
+      await browser.request(await link("old@example.test")); // the confirmation sent to the current address
+      await browser.request(await link("new@example.test")); // the verification of the new address
+      const me = await (await browser.request("/api/me")).json();
+      expect(me.user.email).toBe("new@example.test");
+      expect(me.profile.email).toBe("new@example.test");
+    } finally {
+      await server.stop();
+      await database.dispose();
+    }
+  });
+});

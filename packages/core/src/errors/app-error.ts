@@ -11,6 +11,12 @@ export const appErrorCodes = [
   "CONFLICT",
   "RATE_LIMITED",
   "UNEXPECTED",
+  "CREATOR_NAME_REQUIRED",
+  "SCAN_LIMIT_REACHED",
+  "SCAN_IN_PROGRESS",
+  "SCAN_FAILED",
+  "FILE_REQUIRED",
+  "UNSUPPORTED_MEDIA",
 ] as const;
 export type AppErrorCode = (typeof appErrorCodes)[number];
 
@@ -37,4 +43,18 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   UNEXPECTED: 500,
+  CREATOR_NAME_REQUIRED: 422,
+  SCAN_LIMIT_REACHED: 429,
+  SCAN_IN_PROGRESS: 409,
+  SCAN_FAILED: 500,
+  FILE_REQUIRED: 422,
+  UNSUPPORTED_MEDIA: 415,
 };
+
+/** True when a database error is a unique-constraint violation (drizzle wraps the driver's error). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth += 1) {
+    if (e.code === "23505") return true;
+  }
+  return false;
+}

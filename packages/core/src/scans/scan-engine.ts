@@ -1,0 +1,13 @@
+// What a scan needs from the outside world: the site registry, a guarded fetcher and the
+// discovery providers. The server builds it for the sandbox web or for the live web.
+import type { Fetcher, SiteRegistry } from "@unleak/scanner";
+// The scanner's index does not re-export its providers yet: import them by path.
+import type { DiscoveryProvider } from "@unleak/scanner/providers/index";
+
+export interface ScanEngine {
+  target: "sandbox" | "live";
+  registry: SiteRegistry;
+  /** A fresh fetcher per scan: its per-host limits then apply within one scan. */
+  createFetcher(): Fetcher;
+  providers(fetcher: Fetcher): DiscoveryProvider[];
+}

@@ -1,0 +1,26 @@
+// Visitors' free scans (spec §6: 3 a day), counted atomically per client key. One statement
+// increments every key of the caller, each only while below the limit; the caller's transaction
+// rolls back unless all keys were under it. See docs/decisions/005-visitor-scan-limits.md.
+import type { Database } from "@unleak/db";
+import { sql } from "drizzle-orm";
+import { AppError } from "../errors/app-error";
+
+export const VISITOR_SCANS_PER_DAY = 3;
+
+type Executor = Pick<Database, "execute">;
+
+export async function consumeVisitorScan({ tx, clientKeys, now = new Date(), limit = VISITOR_SCANS_PER_DAY }: { tx: Executor; clientKeys: string[]; now?: Date; limit?: number }) {
+  const day = now.toISOString().slice(0, 10);
+  const keys = [...new Set(clientKeys)].sort();
+  const values = sql.join(
+    keys.map((key) => sql`(${key}, ${day}::date, 1)`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    insert into visitor_scan_quota (client_key, day, count) values ${values}
+    on conflict (client_key, day) do update set count = visitor_scan_quota.count + 1
+    where visitor_scan_quota.count < ${limit}
+    returning client_key`);
+  const counted = (result as unknown as { rows: unknown[] }).rows.length;
+  if (counted < keys.length) throw new AppError("SCAN_LIMIT_REACHED");
+}
