@@ -1,4 +1,4 @@
-import { debugLogs, mailOutbox, notifications, user } from "@unleak/db";
+import { debugLogs, mailOutbox, notifications } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { createNotification } from "@unleak/core";
 import { eq } from "drizzle-orm";
@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
 
 const kinds = await testDatabaseKinds();
-const password = "Correct-horse-9";
 
 describe.each(kinds)("the signed-in user's own data on $kind", ({ create }) => {
   let database: TestDatabase;
@@ -16,19 +15,12 @@ describe.each(kinds)("the signed-in user's own data on $kind", ({ create }) => {
   let aliceId: string;
   let bobId: string;
 
-  async function signedIn(email: string): Promise<[TestBrowser, string]> {
-    const browser = server.browser();
-    await browser.request("/api/auth/sign-up/email", { json: { email, password, name: email.split("@")[0] } });
-    await server.runtime.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-    const response = await browser.request("/api/auth/sign-in/email", { json: { email, password } });
-    return [browser, (await response.json()).user.id];
-  }
 
   beforeAll(async () => {
     database = await create();
     server = await startTestServer(database);
-    [alice, aliceId] = await signedIn("alice@example.test");
-    [bob, bobId] = await signedIn("bob@example.test");
+    [alice, aliceId] = await server.signedInBrowser("alice@example.test");
+    [bob, bobId] = await server.signedInBrowser("bob@example.test");
   });
   afterAll(async () => {
     await server?.stop();

@@ -1,11 +1,10 @@
-import { loginEvents, officialLinks, user } from "@unleak/db";
+import { loginEvents, officialLinks } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
 
 const kinds = await testDatabaseKinds();
-const password = "Correct-horse-9";
 
 describe.each(kinds)("the creator's account on $kind", ({ create }) => {
   let database: TestDatabase;
@@ -14,19 +13,12 @@ describe.each(kinds)("the creator's account on $kind", ({ create }) => {
   let other: TestBrowser;
   let novaId: string;
 
-  async function signedIn(email: string): Promise<[TestBrowser, string]> {
-    const browser = server.browser();
-    await browser.request("/api/auth/sign-up/email", { json: { email, password, name: "Nova Quill" } });
-    await server.runtime.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-    const response = await browser.request("/api/auth/sign-in/email", { json: { email, password } });
-    return [browser, (await response.json()).user.id];
-  }
 
   beforeAll(async () => {
     database = await create();
     server = await startTestServer(database);
-    [nova, novaId] = await signedIn("nova-account@example.test");
-    [other] = await signedIn("other-account@example.test");
+    [nova, novaId] = await server.signedInBrowser("nova-account@example.test", "Nova Quill");
+    [other] = await server.signedInBrowser("other-account@example.test");
   });
   afterAll(async () => {
     await server?.stop();

@@ -3,18 +3,23 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { user } from "@unleak/db";
 import type { TestDatabase } from "@unleak/db/testing";
+import { eq } from "drizzle-orm";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { startRuntime, type Runtime } from "../runtime";
 
 export const baseUrl = "http://localhost:3999";
+export const testPassword = "Correct-horse-9";
 let nextHost = 0;
 
 export interface TestServer {
   runtime: Runtime;
   app: ReturnType<typeof createApp>;
   browser(ip?: string): TestBrowser;
+  /** A browser signed in to a new account whose e-mail is already verified; returns it and the user id. */
+  signedInBrowser(email: string, name?: string): Promise<[TestBrowser, string]>;
   stop(): Promise<void>;
 }
 
@@ -33,12 +38,20 @@ export async function startTestServer(database: TestDatabase, env: Record<string
     ...env,
   });
   const runtime = await startRuntime(config, { database: database.handle });
+  // Each simulated browser gets its own address unless one is given, as separate visitors would.
   const app = createApp(runtime);
+  const browser = (ip = `203.0.113.${(nextHost++ % 250) + 1}`) => createBrowser(app, ip);
   return {
     runtime,
     app,
-    // Each simulated browser gets its own address unless one is given, as separate visitors would.
-    browser: (ip = `203.0.113.${(nextHost++ % 250) + 1}`) => createBrowser(app, ip),
+    browser,
+    async signedInBrowser(email, name = email.split("@")[0]) {
+      const signedIn = browser();
+      await signedIn.request("/api/auth/sign-up/email", { json: { email, password: testPassword, name } });
+      await runtime.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+      const response = await signedIn.request("/api/auth/sign-in/email", { json: { email, password: testPassword } });
+      return [signedIn, (await response.json()).user.id];
+    },
     stop: () => runtime.stop(),
   };
 }
