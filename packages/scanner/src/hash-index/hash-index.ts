@@ -3,7 +3,7 @@
 // over (exact, same results). Entries can be added and removed at any time.
 
 import type { PdqHash } from "../pdq/pdq-hash";
-import { distanceAt, scanWithin } from "./linear-scan";
+import { scanWithin } from "./linear-scan";
 import { createMultiIndex, MAX_RADIUS, SUBSTRINGS, type MultiIndex } from "./multi-index";
 
 export interface HashIndexOptions {
@@ -31,32 +31,37 @@ export interface HashIndex<T> {
 const MIH_MAX_DISTANCE = SUBSTRINGS * (MAX_RADIUS + 1) - 1;
 
 export function createHashIndex<T>({ mihThreshold = 20_000 }: HashIndexOptions = {}): HashIndex<T> {
-  // Live entries are kept dense (swap-remove) so the scan never skips holes; entry handles stay
-  // stable through entryToSlot / slotToEntry.
+  // An entry handle is its slot: hashes never move, so the tables can hold slots directly and a
+  // candidate costs one memory access. Freed slots wait in `quarantine` until the next table
+  // build, so a slot in the tables always still holds the hash it was tabled with (or is dead).
   let words = new Uint32Array(8 * 1024);
-  let slotToEntry = new Int32Array(1024);
-  let entryToSlot = new Int32Array(1024).fill(-1);
-  let seen = new Uint32Array(1024);
-  let stamp = 0;
+  let live = new Uint8Array(1024);
   const values: (T | undefined)[] = [];
-  const freeEntries: number[] = [];
+  let slots = 0;
   let count = 0;
+  let free: number[] = [];
+  let quarantine: number[] = [];
   let mih: MultiIndex | null = null;
+  let removedSinceBuild = 0;
 
   function grow(): void {
     const bigger = new Uint32Array(words.length * 2); bigger.set(words); words = bigger;
-    const s2e = new Int32Array(slotToEntry.length * 2); s2e.set(slotToEntry); slotToEntry = s2e;
+    const alive = new Uint8Array(live.length * 2); alive.set(live); live = alive;
   }
-  function growEntries(entry: number): void {
-    if (entry < entryToSlot.length) return;
-    const e2s = new Int32Array(entryToSlot.length * 2).fill(-1); e2s.set(entryToSlot); entryToSlot = e2s;
-    const s = new Uint32Array(seen.length * 2); s.set(seen); seen = s;
-  }
-  const hashAt = (slot: number) => words.subarray(slot * 8, slot * 8 + 8);
 
   function buildMih(): void {
-    mih = createMultiIndex(entryToSlot.length);
-    for (let slot = 0; slot < count; slot++) mih.insert(slotToEntry[slot], hashAt(slot));
+    mih ??= createMultiIndex();
+    mih.build(words, live, slots);
+    free = free.concat(quarantine);
+    quarantine = [];
+    removedSinceBuild = 0;
+  }
+
+  /** Pending additions are scanned by every query and dead slots linger in the tables: rebuild
+   * (lazily, at the next search, so a bulk load builds once) when either passes 1/64 of the size. */
+  function refreshMih(): void {
+    const slack = Math.max(1024, count >> 6);
+    if (mih && (mih.pending > slack || removedSinceBuild > slack)) buildMih();
   }
 
   return {
@@ -65,57 +70,39 @@ export function createHashIndex<T>({ mihThreshold = 20_000 }: HashIndexOptions =
 
     add(hash, value) {
       if (hash.length !== 8) throw new RangeError("a PDQ hash has 8 words");
-      const entry = freeEntries.pop() ?? values.length;
-      growEntries(entry);
-      if ((count + 1) * 8 > words.length) grow();
-      words.set(hash, count * 8);
-      slotToEntry[count] = entry;
-      entryToSlot[entry] = count;
-      values[entry] = value;
+      let slot = free.pop();
+      if (slot === undefined) {
+        slot = slots++;
+        if (slots * 8 > words.length) grow();
+      }
+      words.set(hash, slot * 8);
+      live[slot] = 1;
+      values[slot] = value;
       count++;
-      if (mih) mih.insert(entry, hash);
+      if (mih) mih.add(slot);
       else if (count >= mihThreshold) buildMih();
-      return entry;
+      return slot;
     },
 
     remove(entry) {
-      const slot = entry >= 0 && entry < entryToSlot.length ? entryToSlot[entry] : -1;
-      if (slot < 0) return false;
-      if (mih) mih.delete(entry, hashAt(slot));
-      const last = count - 1;
-      if (slot !== last) {
-        words.copyWithin(slot * 8, last * 8, last * 8 + 8);
-        slotToEntry[slot] = slotToEntry[last];
-        entryToSlot[slotToEntry[slot]] = slot;
-      }
-      entryToSlot[entry] = -1;
+      if (!(entry >= 0 && entry < slots && live[entry])) return false;
+      live[entry] = 0;
       values[entry] = undefined;
-      freeEntries.push(entry);
       count--;
+      if (mih) { quarantine.push(entry); removedSinceBuild++; } else free.push(entry);
       // Hysteresis: drop the tables only well below the threshold so add/remove cannot thrash.
-      if (mih && count < mihThreshold / 2) mih = null;
+      if (mih && count < mihThreshold / 2) { mih = null; free = free.concat(quarantine); quarantine = []; }
       return true;
     },
 
     search(query, maxDistance) {
       const hits: HashIndexHit<T>[] = [];
       const record = (slot: number, distance: number) => {
-        const entry = slotToEntry[slot];
-        hits.push({ entry, value: values[entry] as T, distance });
+        if (live[slot]) hits.push({ entry: slot, value: values[slot] as T, distance });
       };
-      if (!mih || maxDistance > MIH_MAX_DISTANCE) {
-        scanWithin(words, count, query, maxDistance, record);
-      } else {
-        stamp = (stamp + 1) >>> 0 || 1;
-        if (stamp === 1) seen.fill(0);
-        mih.candidates(query, maxDistance, (entry) => {
-          if (seen[entry] === stamp) return;
-          seen[entry] = stamp;
-          const slot = entryToSlot[entry];
-          const distance = distanceAt(words, slot, query);
-          if (distance <= maxDistance) record(slot, distance);
-        });
-      }
+      refreshMih();
+      if (!mih || maxDistance > MIH_MAX_DISTANCE) scanWithin(words, slots, query, maxDistance, record);
+      else mih.search(query, maxDistance, words, record);
       return hits.sort((a, b) => a.distance - b.distance || a.entry - b.entry);
     },
   };

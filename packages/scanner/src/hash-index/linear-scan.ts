@@ -22,12 +22,10 @@ export function scanWithin(
   }
 }
 
-/** Distance between `query` and the packed hash at `position`. */
-export function distanceAt(words: Uint32Array, position: number, query: Uint32Array): number {
+/** Distance between `query` and the packed hash at `position`; any value > `limit` once it exceeds it. */
+export function distanceWithin(words: Uint32Array, position: number, query: Uint32Array, limit: number): number {
   const o = position * 8;
-  return (
-    popcount32(words[o] ^ query[0]) + popcount32(words[o + 1] ^ query[1]) + popcount32(words[o + 2] ^ query[2]) +
-    popcount32(words[o + 3] ^ query[3]) + popcount32(words[o + 4] ^ query[4]) + popcount32(words[o + 5] ^ query[5]) +
-    popcount32(words[o + 6] ^ query[6]) + popcount32(words[o + 7] ^ query[7])
-  );
+  const d = popcount32(words[o] ^ query[0]) + popcount32(words[o + 1] ^ query[1]) + popcount32(words[o + 2] ^ query[2]) + popcount32(words[o + 3] ^ query[3]);
+  if (d > limit) return d;
+  return d + popcount32(words[o + 4] ^ query[4]) + popcount32(words[o + 5] ^ query[5]) + popcount32(words[o + 6] ^ query[6]) + popcount32(words[o + 7] ^ query[7]);
 }

@@ -1,7 +1,15 @@
 // Multi-index hashing (Norouzi et al.): the 256 bits are cut into 16 substrings of 16 bits, each
 // with its own table. If two hashes differ in at most d bits, some substring differs in at most
 // floor(d / 16) bits (pigeonhole), so probing every key within that radius in every table finds
-// all true neighbours. 16-bit keys index the tables directly: no hashing, no collisions to handle.
+// all true neighbours. 16-bit keys index the tables directly: no hashing, no collisions.
+//
+// Tables are compressed rows (offsets + slots, each bucket contiguous) because linked buckets cost
+// a cache miss per entry. Additions since the last build wait in a small pending list that every
+// query scans; the owner rebuilds when it grows. Removed slots stay in the tables until the next
+// build and are filtered by the owner.
+
+import { popcount32 } from "../pdq/pdq-hash";
+import { distanceWithin } from "./linear-scan";
 
 export const SUBSTRINGS = 16;
 const KEYS = 1 << 16;
@@ -28,65 +36,82 @@ export function keysWithin(key: number, radius: number): number[] {
   return Array.from(FLIP_MASKS.subarray(0, FLIPS_UP_TO[radius]), (mask) => key ^ mask);
 }
 
-function substring(hash: Uint32Array, t: number): number {
-  const word = hash[t >> 1];
+function substringAt(words: Uint32Array, offset: number, t: number): number {
+  const word = words[offset + (t >> 1)];
   return t & 1 ? word >>> 16 : word & 0xffff;
 }
 
-/**
- * Per table, singly linked bucket lists of entry ids: head[t][key] is the first entry, next[t][id]
- * the following one (-1 ends). Two Int32Arrays per table keep a million entries at ~70 MB.
- */
-export interface MultiIndex {
-  insert(id: number, hash: Uint32Array): void;
-  delete(id: number, hash: Uint32Array): void;
-  /** Calls `visit(id)` for each entry sharing a substring within floor(maxDistance/16); ids may repeat. */
-  candidates(query: Uint32Array, maxDistance: number, visit: (id: number) => void): void;
+/** The first substring index where `words` at `offset` and `query` differ in <= radius bits. */
+function firstTableWithin(words: Uint32Array, offset: number, query: Uint32Array, radius: number): number {
+  for (let w = 0; w < 8; w++) {
+    const x = words[offset + w] ^ query[w];
+    if (popcount32(x & 0xffff) <= radius) return 2 * w;
+    if (popcount32(x >>> 16) <= radius) return 2 * w + 1;
+  }
+  return -1;
 }
 
-export function createMultiIndex(initialCapacity = 1024): MultiIndex {
-  const heads = Array.from({ length: SUBSTRINGS }, () => new Int32Array(KEYS).fill(-1));
-  let nexts = Array.from({ length: SUBSTRINGS }, () => new Int32Array(initialCapacity).fill(-1));
+export interface MultiIndex {
+  /** Slots added since the last build (scanned by every query). */
+  readonly pending: number;
+  /** Rebuilds the tables from the live slots among the first `slots` packed hashes. */
+  build(words: Uint32Array, live: Uint8Array, slots: number): void;
+  /** Registers a slot filled after the last build. It must not be in the tables: the owner never
+   * reuses a slot freed since the last build. */
+  add(slot: number): void;
+  /** Calls `onHit(slot, distance)` once for every tabled or pending slot within `maxDistance`;
+   * the owner filters out dead slots. */
+  search(query: Uint32Array, maxDistance: number, words: Uint32Array, onHit: (slot: number, distance: number) => void): void;
+}
 
-  function ensure(id: number): void {
-    if (id < nexts[0].length) return;
-    const capacity = Math.max(id + 1, nexts[0].length * 2);
-    nexts = nexts.map((old) => {
-      const grown = new Int32Array(capacity).fill(-1);
-      grown.set(old);
-      return grown;
-    });
-  }
+export function createMultiIndex(): MultiIndex {
+  const offsets = Array.from({ length: SUBSTRINGS }, () => new Int32Array(KEYS + 1));
+  let tables: Int32Array[] = Array.from({ length: SUBSTRINGS }, () => new Int32Array(0));
+  let pendingSlots: number[] = [];
+  const querySubstrings = new Int32Array(SUBSTRINGS);
 
   return {
-    insert(id, hash) {
-      ensure(id);
-      for (let t = 0; t < SUBSTRINGS; t++) {
-        const key = substring(hash, t);
-        nexts[t][id] = heads[t][key];
-        heads[t][key] = id;
-      }
+    get pending() { return pendingSlots.length; },
+
+    build(words, live, slots) {
+      tables = offsets.map((offset, t) => {
+        offset.fill(0);
+        let count = 0;
+        for (let slot = 0; slot < slots; slot++) if (live[slot]) { offset[substringAt(words, slot * 8, t) + 1]++; count++; }
+        for (let key = 0; key < KEYS; key++) offset[key + 1] += offset[key];
+        const fill = offset.slice(0, KEYS);
+        const table = new Int32Array(count);
+        for (let slot = 0; slot < slots; slot++) if (live[slot]) table[fill[substringAt(words, slot * 8, t)]++] = slot;
+        return table;
+      });
+      pendingSlots = [];
     },
-    delete(id, hash) {
-      for (let t = 0; t < SUBSTRINGS; t++) {
-        const key = substring(hash, t);
-        const next = nexts[t];
-        if (heads[t][key] === id) { heads[t][key] = next[id]; continue; }
-        for (let prev = heads[t][key]; prev !== -1; prev = next[prev]) {
-          if (next[prev] === id) { next[prev] = next[id]; break; }
-        }
-      }
+
+    add(slot) {
+      pendingSlots.push(slot);
     },
-    candidates(query, maxDistance, visit) {
+
+    search(query, maxDistance, words, onHit) {
       const radius = Math.floor(maxDistance / SUBSTRINGS);
       if (radius > MAX_RADIUS) throw new RangeError(`multi-index probes distances up to ${SUBSTRINGS * (MAX_RADIUS + 1) - 1}`);
       const flips = FLIPS_UP_TO[radius];
+      for (let t = 0; t < SUBSTRINGS; t++) querySubstrings[t] = substringAt(query, 0, t);
       for (let t = 0; t < SUBSTRINGS; t++) {
-        const head = heads[t], next = nexts[t];
-        const key = substring(query, t);
+        const offset = offsets[t], table = tables[t];
         for (let f = 0; f < flips; f++) {
-          for (let id = head[key ^ FLIP_MASKS[f]]; id !== -1; id = next[id]) visit(id);
+          const key = querySubstrings[t] ^ FLIP_MASKS[f];
+          for (let i = offset[key], end = offset[key + 1]; i < end; i++) {
+            const slot = table[i];
+            const distance = distanceWithin(words, slot, query, maxDistance);
+            // A true neighbour is reported by the first table whose substring is within the
+            // radius; later tables skip it, so no "seen" set is needed (hits are rare, so cheap).
+            if (distance <= maxDistance && firstTableWithin(words, slot * 8, query, radius) === t) onHit(slot, distance);
+          }
         }
+      }
+      for (const slot of pendingSlots) {
+        const distance = distanceWithin(words, slot, query, maxDistance);
+        if (distance <= maxDistance) onHit(slot, distance);
       }
     },
   };
