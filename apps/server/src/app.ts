@@ -17,7 +17,11 @@ import { authRoutes } from "./routes/auth";
 import { debugLogRoutes } from "./routes/debug-logs";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { fileRoutes } from "./routes/files";
+import { instantScanRoutes } from "./routes/instant-scans";
+import { leakRoutes } from "./routes/leaks";
 import { profileRoutes } from "./routes/profile";
+import { MAX_REFERENCE_REQUEST_BYTES, referenceRoutes } from "./routes/references";
+import { scanRoutes } from "./routes/scans";
 
 export const webDistDir = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -31,20 +35,26 @@ export function createApp(services: Services) {
     c.set("clientIp", clientIp(c.req.raw, config.trustProxy, () => getConnInfo(c).remote.address ?? null));
     await next();
   });
-  app.use(
-    "/api/*",
+  const limitBody = (maxSize: number) =>
     bodyLimit({
-      maxSize: config.maxBodyBytes,
+      maxSize,
       onError: () => {
         throw new AppError("PAYLOAD_TOO_LARGE");
       },
-    }),
-  );
+    });
+  // Uploads of reference media have their own, larger limit; every other API body the default.
+  const referenceUpload = limitBody(MAX_REFERENCE_REQUEST_BYTES);
+  const defaultBody = limitBody(config.maxBodyBytes);
+  app.use("/api/*", (c, next) => (c.req.method === "POST" && c.req.path === "/api/references" ? referenceUpload(c, next) : defaultBody(c, next)));
 
   app.route("/api/auth", authRoutes);
   app.use("/api/*", loadSession);
   app.route("/api", accountRoutes);
   app.route("/api", profileRoutes);
+  app.route("/api", instantScanRoutes);
+  app.route("/api", scanRoutes);
+  app.route("/api", leakRoutes);
+  app.route("/api", referenceRoutes);
   app.route("/api/debug-logs", debugLogRoutes);
   if (services.mailer.mode === "outbox") app.route("/", devOutboxRoutes);
   app.route("/files", fileRoutes);

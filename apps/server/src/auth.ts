@@ -1,7 +1,8 @@
 // Accounts: better-auth with e-mail and password (verified e-mail required), reset, TOTP two-factor,
 // Google when configured, admin roles, and rate limits kept in the database.
 import { type Database, schema } from "@unleak/db";
-import { ensureProfile, type Mailer, recordLogin, syncProfileEmail } from "@unleak/core";
+import { ensureProfile, linkScanResults, type Mailer, recordLogin, syncProfileEmail } from "@unleak/core";
+import { eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
@@ -86,6 +87,11 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Databas
             await recordLogin({ db, userId: session.userId, userAgent: session.userAgent ?? null, ipAddress: session.ipAddress ?? null, kind: "sign_in" }).catch(
               (error: Error) => console.warn("[auth] login tracking failed:", error.message),
             );
+            // Spec §4: earlier anonymous scan results kept for this (verified) e-mail join the account.
+            const [account] = await db.select({ email: schema.user.email, verified: schema.user.emailVerified }).from(schema.user).where(eq(schema.user.id, session.userId));
+            if (account?.verified) {
+              await linkScanResults({ db, userId: session.userId, email: account.email }).catch((error: Error) => console.warn("[auth] linking scan results failed:", error.message));
+            }
           },
         },
       },

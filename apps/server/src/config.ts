@@ -32,6 +32,15 @@ const envSchema = z.object({
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(5),
   AUTH_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  SANDBOX: flag(true),
+  SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SERPAPI_KEY: optionalString,
+  GOOGLE_VISION_KEY: optionalString,
+  TINEYE_KEY: optionalString,
+  SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  SCAN_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(900),
+  JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
+  FFMPEG_PATH: z.string().default("ffmpeg"),
 });
 
 export interface Config {
@@ -51,6 +60,12 @@ export interface Config {
   maxBodyBytes: number;
   storageDir: string;
   version: string;
+  /** Scans target the sandbox web on loopback (embedded demo) or, when off, the live web. */
+  sandbox: { enabled: boolean; port: number | null };
+  providerKeys: { serpApiKey?: string; googleVisionKey?: string; tinEyeKey?: string };
+  scans: { concurrency: number; jobExpireSeconds: number };
+  jobMaintenanceIntervalSeconds: number;
+  ffmpegPath: string;
 }
 
 export class ConfigError extends Error {}
@@ -83,6 +98,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxBodyBytes: e.MAX_BODY_BYTES,
     storageDir: path.join(dataDir, "storage"),
     version: readVersion(),
+    sandbox: { enabled: e.SANDBOX, port: e.SANDBOX_PORT ?? null },
+    providerKeys: { serpApiKey: e.SERPAPI_KEY, googleVisionKey: e.GOOGLE_VISION_KEY, tinEyeKey: e.TINEYE_KEY },
+    scans: { concurrency: e.SCAN_CONCURRENCY, jobExpireSeconds: e.SCAN_JOB_EXPIRE_SECONDS },
+    jobMaintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS,
+    ffmpegPath: e.FFMPEG_PATH,
   };
 }
 

@@ -1,11 +1,27 @@
 // Boots the product's services from the configuration: database (migrated), job queue, mail,
-// storage and accounts. Shared by the web process, the worker and the integration tests.
-import { createFileStorage, createMailer, type Mailer } from "@unleak/core";
-import { type DatabaseHandle, openDatabase } from "@unleak/db";
-import { deliverMailJob, type Queue, startQueue } from "@unleak/jobs";
+// storage, accounts, the live scan events and, in a process that runs jobs, the scan engine.
+import {
+  createFileStorage,
+  createMailer,
+  createNotification,
+  createScanEvents,
+  executeScan,
+  type Mailer,
+  MONITORING_CRON,
+  parseScanEvent,
+  type ScanEvents,
+  scanEventsChannel,
+  startDueMonitoringScans,
+} from "@unleak/core";
+import { type DatabaseHandle, listenForNotifications, openDatabase, user } from "@unleak/db";
+import { deliverMailJob, monitoringTickJob, type Queue, runScanJob, startQueue } from "@unleak/jobs";
+import { defaultLanguage } from "@unleak/i18n";
+import { eq } from "drizzle-orm";
 import { createAuth } from "./auth";
 import type { Config } from "./config";
 import type { Services } from "./http/context";
+import { translator } from "./i18n";
+import { createScanEngine } from "./scan-engine";
 
 export interface Runtime extends Services {
   database: DatabaseHandle;
@@ -17,16 +33,46 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
   const handle =
     database ?? (await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: `${config.dataDir}/db` }));
   await handle.migrate();
-  const queue = await startQueue(config.databaseUrl ? { connectionString: config.databaseUrl } : { executeSql: handle.executeSql });
+  const queue = await startQueue(config.databaseUrl ? { connectionString: config.databaseUrl } : { executeSql: handle.executeSql }, {
+    maintenanceIntervalSeconds: config.jobMaintenanceIntervalSeconds,
+    overrides: { [runScanJob.name]: { concurrency: config.scans.concurrency, expireInSeconds: config.scans.jobExpireSeconds } },
+  });
   const mailer: Mailer = createMailer({
     db: handle.db,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     enqueueDelivery: async (outboxId) => void (await queue.send(deliverMailJob, { outboxId }, { singletonKey: outboxId })),
   });
-  if (worker) await queue.work(deliverMailJob, ({ outboxId }) => mailer.deliver(outboxId));
   const storage = createFileStorage({ root: config.storageDir, secret: config.authSecret });
   const auth = createAuth({ config, db: handle.db, mailer });
+
+  // With PostgreSQL, progress goes through NOTIFY so that any API process can stream any scan.
+  const scanEvents: ScanEvents = createScanEvents({ notifyDb: config.databaseUrl ? handle.db : undefined });
+  const listener = config.databaseUrl
+    ? listenForNotifications(config.databaseUrl, scanEventsChannel, (payload) => {
+        const event = parseScanEvent(payload);
+        if (event) scanEvents.deliver(event);
+      })
+    : null;
+  await listener?.ready;
+
+  const stops: Array<() => Promise<void>> = [];
+  if (worker) {
+    await queue.work(deliverMailJob, ({ outboxId }) => mailer.deliver(outboxId));
+    const scanEngine = await createScanEngine(config);
+    stops.push(scanEngine.stop);
+    const t = translator(defaultLanguage);
+    const onNewLeaks = async ({ userId, kind, count }: { userId: string; kind: "full" | "monitoring"; count: number }) => {
+      if (kind !== "monitoring") return; // a scan the creator started shows its results on screen
+      await createNotification({ db: handle.db, userId, title: t("mail:newLeaks.title"), message: t("mail:newLeaks.message", { count }) });
+      const [owner] = await handle.db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+      if (owner) await mailer.send({ to: owner.email, subject: t("mail:newLeaks.subject", { count }), text: t("mail:newLeaks.text", { count, url: `${config.baseUrl}/dashboard` }) });
+    };
+    await queue.work(runScanJob, ({ scanId }) => executeScan({ db: handle.db, storage, engine: scanEngine.engine, events: scanEvents, scanId, onNewLeaks }));
+    await queue.work(monitoringTickJob, async () => void (await startDueMonitoringScans({ db: handle.db, queue })));
+    await queue.schedule(monitoringTickJob, MONITORING_CRON, { tick: true });
+  }
+
   return {
     config,
     db: handle.db,
@@ -35,8 +81,11 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
     mailer,
     storage,
     auth,
+    scanEvents,
     async stop() {
       await queue.stop();
+      await listener?.close();
+      for (const stop of stops) await stop();
       if (!database) await handle.close();
     },
   };

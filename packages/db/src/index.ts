@@ -2,3 +2,4 @@ export * from "./client";
 export * from "./data-dir-lock";
 export * as schema from "./schema";
 export * from "./schema";
+export * from "./listen";

@@ -2,3 +2,9 @@
 import type { JobDefinition } from "./queue";
 
 export const deliverMailJob: JobDefinition<{ outboxId: string }> = { name: "mail-deliver", retryLimit: 8, retryDelaySeconds: 30 };
+
+/** Runs one scan (instant, full or monitoring) to its end; a rerun after a crash starts it again. */
+export const runScanJob: JobDefinition<{ scanId: string }> = { name: "scan-run", retryLimit: 3, retryDelaySeconds: 2, expireInSeconds: 900, concurrency: 8 };
+
+/** Every hour: starts the monitoring scans that are due by each creator's plan. */
+export const monitoringTickJob: JobDefinition<{ tick: true }> = { name: "monitoring-tick", retryLimit: 1, retryDelaySeconds: 60 };

@@ -1,5 +1,6 @@
 // What every request handler can reach: the runtime's services and the caller's session.
-import type { FileStorage, Mailer } from "@unleak/core";
+import type { FileStorage, Mailer, ScanEvents } from "@unleak/core";
+import type { Queue } from "@unleak/jobs";
 import type { Database } from "@unleak/db";
 import type { Auth } from "../auth";
 import type { Config } from "../config";
@@ -10,6 +11,8 @@ export interface Services {
   auth: Auth;
   mailer: Mailer;
   storage: FileStorage;
+  queue: Queue;
+  scanEvents: ScanEvents;
 }
 
 export type SessionInfo = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;

@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { scans } from "./scans";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -143,9 +144,18 @@ export const instantScanResults = pgTable(
     emailStatus: text("email_status").$type<"none" | "confirming" | "confirmed">().notNull().default("none"),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     result: jsonb("result"),
+    // The instant scan whose report was asked for, and the hash of the e-mail's confirmation token.
+    scanId: uuid("scan_id").references(() => scans.id, { onDelete: "set null" }),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("instant_scan_results_email_idx").on(t.email), index("instant_scan_results_user_idx").on(t.userId)],
+  (t) => [
+    index("instant_scan_results_email_idx").on(t.email),
+    index("instant_scan_results_user_idx").on(t.userId),
+    uniqueIndex("instant_scan_results_token_key").on(t.confirmTokenHash),
+    uniqueIndex("instant_scan_results_scan_email_key").on(t.scanId, t.email),
+  ],
 );
 
 export const debugLogs = pgTable("debug_logs", {

@@ -1,0 +1,159 @@
+import { instantScanResults, mailOutbox, scans, visitorScanQuota } from "@unleak/db";
+import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
+import { type Sandbox, startSandbox } from "@unleak/sandbox";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { latestMail, linkIn, readEvents, signUpVerified, waitForScan } from "../testing/scan-helpers";
+import { startTestServer, type TestServer } from "../testing/test-server";
+
+const kinds = await testDatabaseKinds();
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe.each(kinds)("the visitor's instant scan on $kind", ({ create }) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let sandbox: Sandbox;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    database = await create();
+    server = await startTestServer(database, { SANDBOX_PORT: String(sandbox.port) });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.dispose();
+    await sandbox?.close();
+  });
+
+  it("scans a creator name through the sandbox, streams the stages and shows a blurred preview", async () => {
+    const visitor = server.browser();
+    const start = await visitor.request("/api/instant-scans", { json: { creatorName: sandbox.demoCreator.name } });
+    expect(start.status).toBe(202);
+    const { scanId } = (await start.json()) as Json;
+    expect(visitor.cookies.get("unleak_visitor")).toMatch(/^[\w-]{22}$/);
+    expect(start.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+
+    const events = await readEvents(await visitor.request(`/api/scans/${scanId}/events`));
+    expect(events.at(-1)).toMatchObject({ event: "completed", data: { status: "completed", stage: "complete", percent: 100 } });
+    const percents = events.map((e) => e.data.percent as number);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+
+    const scan = (await (await visitor.request(`/api/scans/${scanId}`)).json()) as Json;
+    expect(scan).toMatchObject({ kind: "instant", scope: "preview", status: "completed", stage: "complete", percent: 100, error: null });
+    expect(scan.result.leakCount).toBeGreaterThan(0);
+    expect(scan.result.damage.monthlyLoss).toBeGreaterThan(0);
+    expect(scan.result.damage.assumptions).toMatchObject({ conversionRate: expect.any(Number), pricePerMonth: expect.any(Number) });
+    expect(scan.result.platforms.length).toBeGreaterThan(0);
+    const sandboxPreviewSites = new Set(sandbox.sites.filter((s) => s.tier === "preview").map((s) => s.id));
+    for (const platform of scan.result.platforms) expect(sandboxPreviewSites.has(platform.siteId), platform.siteId).toBe(true);
+    expect(scan.result.samples.length).toBeGreaterThan(0);
+    for (const sample of scan.result.samples) {
+      expect(["exact", "high", "good"]).toContain(sample.quality);
+      expect(sample.url).toBeUndefined(); // a visitor sees where, not the page itself
+    }
+    const withThumbnail = scan.result.samples.find((s: Json) => s.thumbnailUrl);
+    expect(withThumbnail?.thumbnailBlurred).toBe(true);
+    const picture = await visitor.request(withThumbnail.thumbnailUrl);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/jpeg");
+
+    // Nobody else reads it: another visitor, or a forged stream request.
+    const stranger = server.browser();
+    expect((await stranger.request(`/api/scans/${scanId}`)).status).toBe(404);
+    expect((await stranger.request(`/api/scans/${scanId}/events`)).status).toBe(404);
+  });
+
+  it("asks for a creator name, in the caller's language", async () => {
+    const visitor = server.browser();
+    const empty = await visitor.request("/api/instant-scans", { json: { creatorName: "   " } });
+    expect(empty.status).toBe(422);
+    expect(((await empty.json()) as Json).error.message).toBe("Please enter a creator name");
+    const german = await visitor.request("/api/instant-scans", { json: {}, headers: { "accept-language": "de" } });
+    expect(((await german.json()) as Json).error.message).toBe("Bitte geben Sie einen Creator-Namen ein");
+  });
+
+  it("refuses a second scan while the visitor's first one runs", async () => {
+    const visitor = server.browser();
+    const first = await visitor.request("/api/instant-scans", { json: { creatorName: "Nova Quill" } });
+    expect(first.status).toBe(202);
+    const second = await visitor.request("/api/instant-scans", { json: { creatorName: "Nova Quill" } });
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as Json).error.message).toBe("Scan already in progress - please wait");
+    await waitForScan(visitor, ((await first.json()) as Json).scanId);
+  });
+
+  it("starts exactly three of ten parallel scans from one address, and counts address and cookie alike", async () => {
+    const ip = "198.51.100.77";
+    const responses = await Promise.all(Array.from({ length: 10 }, () => server.browser(ip).request("/api/instant-scans", { json: { creatorName: "Nova Quill" } })));
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([202, 202, 202, 429, 429, 429, 429, 429, 429, 429]);
+    const refused = responses.find((r) => r.status === 429)!;
+    expect(((await refused.json()) as Json).error.message).toBe("Daily scan limit reached. Please register for unlimited access.");
+    const [quota] = await server.runtime.db.select().from(visitorScanQuota).where(eq(visitorScanQuota.clientKey, `ip:${ip}`));
+    expect(quota.count).toBe(3);
+
+    // The fourth from that address is refused whatever the cookie; a cookie that used its three
+    // scans is refused from any address.
+    expect((await server.browser(ip).request("/api/instant-scans", { json: { creatorName: "Nova Quill" } })).status).toBe(429);
+    const traveller = server.browser("198.51.100.1");
+    for (let i = 0; i < 3; i += 1) {
+      const started = await traveller.request("/api/instant-scans", { json: { creatorName: `Someone ${i}` } });
+      expect(started.status).toBe(202);
+      await waitForScan(traveller, ((await started.json()) as Json).scanId);
+    }
+    const moved = server.browser("198.51.100.2");
+    moved.cookies.set("unleak_visitor", traveller.cookies.get("unleak_visitor")!);
+    expect((await moved.request("/api/instant-scans", { json: { creatorName: "Nova Quill" } })).status).toBe(429);
+  });
+
+  it("shows the failure message of a failed scan", async () => {
+    const visitor = server.browser();
+    visitor.cookies.set("unleak_visitor", "failedvisitor000000000");
+    const clientKey = "v:failedvisitor000000000";
+    const [failed] = await server.runtime.db.insert(scans).values({ kind: "instant", scope: "preview", clientKey, subject: { names: ["x"] }, status: "failed" }).returning();
+    const scan = (await (await visitor.request(`/api/scans/${failed.id}`, { headers: { "accept-language": "fr" } })).json()) as Json;
+    expect(scan.status).toBe("failed");
+    expect(scan.error).toEqual({ code: "SCAN_FAILED", message: "Le scan a échoué. Veuillez réessayer." });
+    expect(((await (await visitor.request(`/api/scans/${failed.id}`)).json()) as Json).error.message).toBe("Scan failed. Please try again.");
+  });
+
+  it("mails the report after confirmation and links it to the account signed up with that e-mail", async () => {
+    const email = "nova-report@example.test";
+    const visitor = server.browser();
+    const { scanId } = (await (await visitor.request("/api/instant-scans", { json: { creatorName: "Nova Quill" } })).json()) as Json;
+    await waitForScan(visitor, scanId);
+
+    const asked = await visitor.request(`/api/instant-scans/${scanId}/report`, { json: { email } });
+    expect(asked.status).toBe(202);
+    expect(await asked.json()).toEqual({ status: "confirming" });
+    const [row] = await server.runtime.db.select().from(instantScanResults).where(eq(instantScanResults.scanId, scanId));
+    expect(row).toMatchObject({ email, emailStatus: "confirming", userId: null, creatorName: "Nova Quill" });
+    // Someone else cannot ask for this scan's report.
+    expect((await server.browser().request(`/api/instant-scans/${scanId}/report`, { json: { email: "x@example.test" } })).status).toBe(404);
+
+    const confirmation = await latestMail(server, email);
+    const confirmed = await server.browser().request(linkIn(confirmation.text));
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe("/scan-results?confirmed=1");
+    const [after] = await server.runtime.db.select().from(instantScanResults).where(eq(instantScanResults.scanId, scanId));
+    expect(after.emailStatus).toBe("confirmed");
+    const mails = await server.runtime.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mails.map((m) => m.subject)).toContain('Your Unleak scan report for "Nova Quill"');
+    // A used link does not confirm twice.
+    expect((await server.browser().request(linkIn(confirmation.text))).headers.get("location")).toBe("/scan-results?confirmed=0");
+
+    // Signing up with that e-mail links the results (on the session's creation) and the scan.
+    const [nova, novaId] = await signUpVerified(server, email);
+    const [linked] = await server.runtime.db.select().from(instantScanResults).where(eq(instantScanResults.scanId, scanId));
+    expect(linked.userId).toBe(novaId);
+    const owned = (await (await nova.request(`/api/scans/${scanId}`)).json()) as Json;
+    expect(owned.result.samples[0].url).toMatch(/^http:\/\//);
+    expect(owned.result.samples.find((s: Json) => s.thumbnailUrl).thumbnailBlurred).toBe(false);
+    expect((await nova.request("/api/scan-results/link", { json: { email } })).status).toBe(200);
+
+    // Nobody links results kept for an e-mail that is not their own verified one.
+    const [mallory] = await signUpVerified(server, "mallory@example.test");
+    expect((await mallory.request("/api/scan-results/link", { json: { email } })).status).toBe(403);
+    expect((await server.browser().request("/api/scan-results/link", { json: { email } })).status).toBe(401);
+  });
+});

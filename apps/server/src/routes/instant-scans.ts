@@ -1,0 +1,54 @@
+// The visitor's free instant scan (3 a day), its report by e-mail (confirming → confirmed) and
+// linking anonymous results to the signed-in account with the same verified e-mail.
+import { confirmScanReport, linkScanResults, type ReportTexts, requestScanReport, startInstantScan } from "@unleak/core";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../http/context";
+import { readJson } from "../http/read-json";
+import { requireUser } from "../http/session";
+import { addressKey, existingVisitorKey, visitorKey } from "../http/visitor";
+import { languageOf, translator } from "../i18n";
+import { AppError } from "@unleak/core";
+
+const startBody = z.object({ creatorName: z.string().max(100).optional() }).strict();
+const emailBody = z.object({ email: z.email().max(254) }).strict();
+
+const reportTexts =
+  (request: Request): ReportTexts =>
+  (key, values) =>
+    translator(languageOf(request))(`mail:scanReport.${key}`, values);
+
+export const instantScanRoutes = new Hono<AppEnv>()
+  .post("/instant-scans", async (c) => {
+    const { creatorName = "" } = await readJson(c, startBody);
+    if (!creatorName.trim()) throw new AppError("CREATOR_NAME_REQUIRED");
+    const { db, queue } = c.get("services");
+    const session = c.get("session");
+    const result = await startInstantScan({ db, queue, creatorName, visitorKey: visitorKey(c), addressKey: addressKey(c), userId: session?.user.id ?? null });
+    return c.json(result, 202);
+  })
+  .post("/instant-scans/:id/report", async (c) => {
+    const { email } = await readJson(c, emailBody);
+    const { db, mailer, config } = c.get("services");
+    const result = await requestScanReport({
+      db,
+      mailer,
+      scanId: c.req.param("id"),
+      viewer: { userId: c.get("session")?.user.id ?? null, visitorKey: existingVisitorKey(c) },
+      email,
+      confirmUrl: (token) => `${config.baseUrl}/api/instant-scans/report/confirm?token=${encodeURIComponent(token)}`,
+      texts: reportTexts(c.req.raw),
+    });
+    return c.json(result, 202);
+  })
+  .get("/instant-scans/report/confirm", async (c) => {
+    const { db, mailer, config } = c.get("services");
+    const token = c.req.query("token") ?? "";
+    const confirmed = token.length > 0 && (await confirmScanReport({ db, mailer, token, signUpUrl: `${config.baseUrl}/onboarding?redirect=fullreport`, texts: reportTexts(c.req.raw) }));
+    return c.redirect(`/scan-results?confirmed=${confirmed ? 1 : 0}`, 302);
+  })
+  .post("/scan-results/link", async (c) => {
+    const user = requireUser(c);
+    const { email } = await readJson(c, emailBody);
+    return c.json(await linkScanResults({ db: c.get("services").db, userId: user.id, email }));
+  });

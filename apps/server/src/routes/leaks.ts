@@ -1,0 +1,46 @@
+// A creator's leaks and dashboard: only ever the caller's own rows.
+import { getDashboard, getLeak, listLeaks, setLeakDisposition } from "@unleak/core";
+import { leakDispositions, leakStatuses } from "@unleak/db";
+import { AppError } from "@unleak/core";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../http/context";
+import { readJson } from "../http/read-json";
+import { requireUser } from "../http/session";
+
+const filtersSchema = z
+  .object({
+    site: z.string().max(100).optional(),
+    quality: z.enum(["exact", "high", "good"]).optional(),
+    status: z.enum(leakStatuses).optional(),
+    from: z.coerce.date().optional(),
+    to: z.coerce.date().optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .strict();
+const dispositionBody = z.object({ disposition: z.enum(leakDispositions) }).strict();
+
+export const leakRoutes = new Hono<AppEnv>()
+  .get("/leaks", async (c) => {
+    const user = requireUser(c);
+    const parsed = filtersSchema.safeParse(c.req.query());
+    if (!parsed.success) throw new AppError("VALIDATION_FAILED", undefined, { fields: parsed.error.issues.map((i) => ({ path: i.path.join("."), problem: i.code })) });
+    const { db, storage } = c.get("services");
+    return c.json(await listLeaks({ db, storage, userId: user.id, filters: parsed.data }));
+  })
+  .get("/leaks/:id", async (c) => {
+    const user = requireUser(c);
+    const { db, storage } = c.get("services");
+    return c.json(await getLeak({ db, storage, userId: user.id, id: c.req.param("id") }));
+  })
+  .patch("/leaks/:id", async (c) => {
+    const user = requireUser(c);
+    const { disposition } = await readJson(c, dispositionBody);
+    return c.json(await setLeakDisposition({ db: c.get("services").db, userId: user.id, id: c.req.param("id"), disposition }));
+  })
+  .get("/dashboard", async (c) => {
+    const user = requireUser(c);
+    const { db, storage } = c.get("services");
+    return c.json(await getDashboard({ db, storage, userId: user.id }));
+  });

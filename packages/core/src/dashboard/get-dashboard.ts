@@ -1,0 +1,40 @@
+// The creator's dashboard: leaks found, removed and pending, counts by week and by platform, the
+// latest leaks, the scan history and when the next scheduled scan runs.
+import { type Database, leaks, profiles } from "@unleak/db";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { nextMonitoringScan } from "../monitoring/monitoring";
+import { listLeaks } from "../leaks/leaks";
+import { listScans } from "../scans/read-scans";
+import type { FileStorage } from "../storage/file-storage";
+
+export async function getDashboard({ db, storage, userId }: { db: Database; storage: FileStorage; userId: string }) {
+  const visible = and(eq(leaks.userId, userId), isNull(leaks.disposition));
+  const [totals] = await db
+    .select({
+      found: count(),
+      removed: sql<number>`count(*) filter (where ${leaks.status} = 'removed')::int`,
+      pending: sql<number>`count(*) filter (where ${leaks.status} in ('new','notice_sent'))::int`,
+    })
+    .from(leaks)
+    .where(visible);
+  const week = sql<string>`to_char(date_trunc('week', ${leaks.firstSeenAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const byWeek = await db.select({ week, leaks: count() }).from(leaks).where(visible).groupBy(week).orderBy(week);
+  const byPlatform = await db
+    .select({ siteId: leaks.siteId, siteName: leaks.siteName, leaks: count() })
+    .from(leaks)
+    .where(visible)
+    .groupBy(leaks.siteId, leaks.siteName)
+    .orderBy(desc(count()), leaks.siteName);
+  const [profile] = await db.select({ tier: profiles.subscriptionTier }).from(profiles).where(eq(profiles.id, userId));
+  const next = profile ? await nextMonitoringScan({ db, userId, tier: profile.tier }) : null;
+  return {
+    leaksFound: Number(totals.found),
+    leaksRemoved: Number(totals.removed),
+    leaksPending: Number(totals.pending),
+    byWeek: byWeek.map((row) => ({ week: row.week, leaks: Number(row.leaks) })),
+    byPlatform: byPlatform.map((row) => ({ siteId: row.siteId, siteName: row.siteName, leaks: Number(row.leaks) })),
+    recentLeaks: (await listLeaks({ db, storage, userId, filters: { page: 1, pageSize: 5 } })).leaks,
+    scans: await listScans({ db, userId, limit: 10 }),
+    nextScheduledScan: next?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,115 @@
+// Reference media: the creator's own pictures (and frames of their videos) that scans match
+// against. An upload is sniffed by its content, never its name or type; pictures are decoded
+// with a pixel limit and re-encoded, which drops EXIF and GPS data; files get random names.
+import { execFile } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { type Database, referenceMedia } from "@unleak/db";
+import { hashImage, hashToHex } from "@unleak/scanner";
+import { and, desc, eq } from "drizzle-orm";
+import sharp, { type OutputInfo } from "sharp";
+import { AppError } from "../errors/app-error";
+import type { FileStorage } from "../storage/file-storage";
+
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** Videos are sampled at one frame every 2 seconds, at most 30 frames. */
+export const VIDEO_FRAME_INTERVAL_SECONDS = 2;
+export const MAX_VIDEO_FRAMES = 30;
+const IMAGE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
+
+const run = promisify(execFile);
+
+export function looksLikeVideo(bytes: Buffer): boolean {
+  if (bytes.length < 12) return false;
+  const ftyp = bytes.subarray(4, 8).toString("latin1") === "ftyp"; // mp4, mov, m4v
+  const ebml = bytes.readUInt32BE(0) === 0x1a45dfa3; // webm, mkv
+  const avi = bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "AVI ";
+  return (ftyp && !/^(avif|avis|heic|heix|mif1|msf1)$/.test(bytes.subarray(8, 12).toString("latin1"))) || ebml || avi;
+}
+
+export async function addReference({ db, storage, userId, fileName, bytes, ffmpegPath = "ffmpeg" }: { db: Database; storage: FileStorage; userId: string; fileName: string; bytes: Buffer; ffmpegPath?: string }) {
+  const uploadId = crypto.randomUUID();
+  const sourceName = path.basename(fileName).slice(0, 200) || null;
+  if (looksLikeVideo(bytes)) {
+    if (bytes.length > MAX_VIDEO_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
+    const frames = await videoFrames(bytes, ffmpegPath);
+    if (frames.length === 0) throw new AppError("UNSUPPORTED_MEDIA");
+    const saved = [];
+    for (const frame of frames) saved.push(await savePicture({ db, storage, userId, uploadId, sourceName, bytes: frame, kind: "video_frame" }));
+    return saved;
+  }
+  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
+  return [await savePicture({ db, storage, userId, uploadId, sourceName, bytes, kind: "image" })];
+}
+
+async function savePicture({ db, storage, userId, uploadId, sourceName, bytes, kind }: { db: Database; storage: FileStorage; userId: string; uploadId: string; sourceName: string | null; bytes: Buffer; kind: "image" | "video_frame" }) {
+  let clean: { data: Buffer; info: OutputInfo };
+  try {
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!metadata.format || !IMAGE_FORMATS.has(metadata.format)) throw new AppError("UNSUPPORTED_MEDIA");
+    // Re-encoding keeps the pixels (turned upright) and nothing else: no EXIF, no GPS.
+    clean = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate().jpeg({ quality: 92 }).toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError("UNSUPPORTED_MEDIA");
+  }
+  const pdq = await hashImage(clean.data, { dihedral: true });
+  const storageKey = storage.randomKey("jpg");
+  await storage.put("references", storageKey, clean.data);
+  const [row] = await db
+    .insert(referenceMedia)
+    .values({ userId, kind, storageKey, pdqHashes: pdq.dihedral.map(hashToHex), pdqQuality: Math.round(pdq.quality), width: clean.info.width, height: clean.info.height, sourceName, uploadId })
+    .returning();
+  return referenceView(row, storage);
+}
+
+async function videoFrames(bytes: Buffer, ffmpegPath: string): Promise<Buffer[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), "unleak-video-"));
+  try {
+    const input = path.join(dir, "input");
+    await writeFile(input, bytes);
+    await run(
+      ffmpegPath,
+      ["-hide_banner", "-loglevel", "error", "-i", input, "-vf", `fps=1/${VIDEO_FRAME_INTERVAL_SECONDS},scale='min(1280,iw)':-2`, "-frames:v", String(MAX_VIDEO_FRAMES), "-q:v", "3", path.join(dir, "frame-%03d.jpg")],
+      { timeout: 120_000 },
+    ).catch((error: NodeJS.ErrnoException) => {
+      throw new AppError("UNSUPPORTED_MEDIA", error.code === "ENOENT" ? "ffmpeg is not installed" : "video could not be decoded");
+    });
+    const files = (await readdir(dir)).filter((name) => name.startsWith("frame-")).sort();
+    return Promise.all(files.map((name) => readFile(path.join(dir, name))));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+type ReferenceRow = typeof referenceMedia.$inferSelect;
+
+function referenceView(row: ReferenceRow, storage: FileStorage) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    uploadId: row.uploadId,
+    sourceName: row.sourceName,
+    width: row.width,
+    height: row.height,
+    pdqQuality: row.pdqQuality,
+    url: storage.signedUrl("references", row.storageKey, 3600),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listReferences({ db, storage, userId }: { db: Database; storage: FileStorage; userId: string }) {
+  const rows = await db.select().from(referenceMedia).where(eq(referenceMedia.userId, userId)).orderBy(desc(referenceMedia.createdAt));
+  return rows.map((row) => referenceView(row, storage));
+}
+
+export async function deleteReference({ db, storage, userId, id }: { db: Database; storage: FileStorage; userId: string; id: string }) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError("NOT_FOUND");
+  const [row] = await db.delete(referenceMedia).where(and(eq(referenceMedia.id, id), eq(referenceMedia.userId, userId))).returning();
+  if (!row) throw new AppError("NOT_FOUND");
+  await storage.remove("references", row.storageKey);
+}

@@ -1,0 +1,38 @@
+// What a full scan looks for, read from the creator's account when it runs: stage names and the
+// account name, usernames and official URLs from the official links, reference pictures, and the
+// whitelist of licensed pages.
+import { type Database, officialLinks, referenceMedia, stageNames, user, whitelistEntries } from "@unleak/db";
+import type { ScanSubject } from "@unleak/scanner";
+import { eq } from "drizzle-orm";
+import type { FileStorage } from "../storage/file-storage";
+
+export async function loadCreatorSubject({ db, storage, userId }: { db: Database; storage: FileStorage; userId: string }): Promise<ScanSubject> {
+  const [account] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
+  const names = (await db.select({ name: stageNames.name }).from(stageNames).where(eq(stageNames.userId, userId))).map((r) => r.name);
+  const links = await db.select({ url: officialLinks.url }).from(officialLinks).where(eq(officialLinks.userId, userId));
+  const references = await db.select({ id: referenceMedia.id, key: referenceMedia.storageKey }).from(referenceMedia).where(eq(referenceMedia.userId, userId));
+  const whitelist = await db.select({ prefix: whitelistEntries.urlPrefix }).from(whitelistEntries).where(eq(whitelistEntries.userId, userId));
+  const loaded = await Promise.all(references.map(async (ref) => ({ id: ref.id, buffer: await storage.get("references", ref.key) })));
+  return {
+    names: unique([...names, account?.name ?? ""]),
+    usernames: unique(links.map((link) => usernameOf(link.url))),
+    officialUrls: links.map((link) => link.url),
+    whitelist: whitelist.map((entry) => entry.prefix),
+    references: loaded.flatMap((ref) => (ref.buffer ? [{ id: ref.id, buffer: ref.buffer }] : [])),
+  };
+}
+
+/** The last path segment of a profile URL, without a leading @ (https://x.com/@nova → nova). */
+export function usernameOf(url: string): string {
+  try {
+    const segments = new URL(url).pathname.split("/").filter(Boolean);
+    return (segments.at(-1) ?? "").replace(/^@/, "");
+  } catch {
+    return "";
+  }
+}
+
+function unique(values: string[]): string[] {
+  const seen = new Set<string>();
+  return values.map((v) => v.trim()).filter((v) => v.length >= 2 && !seen.has(v.toLowerCase()) && seen.add(v.toLowerCase()));
+}

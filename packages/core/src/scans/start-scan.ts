@@ -1,0 +1,71 @@
+// Starting a scan: the row first (one unfinished scan per visitor or creator, enforced by unique
+// indexes), the visitor's quota in the same transaction, then the job that runs it.
+import { type Database, scans, type ScanKind } from "@unleak/db";
+import { type Queue, runScanJob } from "@unleak/jobs";
+import { eq } from "drizzle-orm";
+import { AppError, isUniqueViolation } from "../errors/app-error";
+import { consumeVisitorScan } from "./visitor-quota";
+
+export interface InstantScanSubject {
+  names: string[];
+}
+
+export async function startInstantScan({
+  db,
+  queue,
+  creatorName,
+  visitorKey,
+  addressKey,
+  userId,
+}: {
+  db: Database;
+  queue: Queue;
+  creatorName: string;
+  /** The first-party cookie's key: who may read the scan, and one scan at a time per browser. */
+  visitorKey: string;
+  /** The caller's address key; counted together with the cookie's. */
+  addressKey: string | null;
+  /** Registered users scan without a daily limit (spec §6). */
+  userId: string | null;
+}): Promise<{ scanId: string }> {
+  const name = creatorName.trim().replace(/\s+/g, " ");
+  if (!name) throw new AppError("CREATOR_NAME_REQUIRED");
+  const scanId = await db.transaction(async (tx) => {
+    let row: { id: string };
+    try {
+      [row] = await tx
+        .insert(scans)
+        .values({ kind: "instant", scope: "preview", clientKey: visitorKey, userId, subject: { names: [name] } satisfies InstantScanSubject })
+        .returning({ id: scans.id });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError("SCAN_IN_PROGRESS");
+      throw error;
+    }
+    if (!userId) await consumeVisitorScan({ tx, clientKeys: addressKey ? [addressKey, visitorKey] : [visitorKey] });
+    return row.id;
+  });
+  await enqueue(db, queue, scanId);
+  return { scanId };
+}
+
+export async function startCreatorScan({ db, queue, userId, kind = "full" }: { db: Database; queue: Queue; userId: string; kind?: Exclude<ScanKind, "instant"> }) {
+  let row: { id: string };
+  try {
+    // The subject is read from the creator's account when the scan runs, so it is current.
+    [row] = await db.insert(scans).values({ kind, scope: "full", userId, subject: { fromAccount: true } }).returning({ id: scans.id });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("SCAN_IN_PROGRESS");
+    throw error;
+  }
+  await enqueue(db, queue, row.id);
+  return { scanId: row.id };
+}
+
+async function enqueue(db: Database, queue: Queue, scanId: string) {
+  try {
+    await queue.send(runScanJob, { scanId }, { singletonKey: scanId });
+  } catch (error) {
+    await db.update(scans).set({ status: "failed", error: "could not be queued", finishedAt: new Date() }).where(eq(scans.id, scanId));
+    throw error;
+  }
+}

@@ -1,0 +1,144 @@
+// Scans and what they find: the scan runs themselves (visitors' instant scans, full scans and
+// scheduled monitoring), the leaks kept per creator, their reference media, the whitelist of
+// licensed pages, and the visitors' daily scan quota.
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const owner = () =>
+  text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
+
+export const scanKinds = ["instant", "full", "monitoring"] as const;
+export type ScanKind = (typeof scanKinds)[number];
+export const scanStatuses = ["queued", "running", "completed", "failed"] as const;
+export type ScanStatus = (typeof scanStatuses)[number];
+
+export const scans = pgTable(
+  "scans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    // The visitor's first-party cookie key ("v:<id>") for instant scans; who may read the scan.
+    clientKey: text("client_key"),
+    kind: text("kind").$type<ScanKind>().notNull(),
+    scope: text("scope").$type<"preview" | "full">().notNull(),
+    status: text("status").$type<ScanStatus>().notNull().default("queued"),
+    stage: text("stage").notNull().default("initiating"),
+    percent: integer("percent").notNull().default(0),
+    subject: jsonb("subject").notNull(),
+    result: jsonb("result"),
+    damage: jsonb("damage"),
+    error: text("error"),
+    /** How many times a worker started it (a retried job after a crash starts it again). */
+    attempts: integer("attempts").notNull().default(0),
+    /** The worker process running it, for operators (host:pid). */
+    worker: text("worker"),
+    createdAt: createdAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("scans_user_created_idx").on(t.userId, t.createdAt),
+    index("scans_client_created_idx").on(t.clientKey, t.createdAt),
+    // At most one unfinished scan per visitor, and one unfinished full or monitoring scan per
+    // creator: a second start fails on these atomically (spec §2.5).
+    uniqueIndex("scans_one_active_per_client").on(t.clientKey).where(sql`${t.status} in ('queued','running') and ${t.clientKey} is not null`),
+    uniqueIndex("scans_one_active_per_user").on(t.userId).where(sql`${t.status} in ('queued','running') and ${t.kind} <> 'instant'`),
+    check("scans_kind_check", sql`${t.kind} in ('instant','full','monitoring')`),
+    check("scans_scope_check", sql`${t.scope} in ('preview','full')`),
+    check("scans_status_check", sql`${t.status} in ('queued','running','completed','failed')`),
+    check("scans_owner_check", sql`${t.userId} is not null or ${t.clientKey} is not null`),
+    check("scans_percent_check", sql`${t.percent} between 0 and 100`),
+  ],
+);
+
+export const leakStatuses = ["new", "notice_sent", "removed", "whitelisted"] as const;
+export type LeakStatus = (typeof leakStatuses)[number];
+export const leakDispositions = ["own_account", "licensed", "false_match"] as const;
+export type LeakDisposition = (typeof leakDispositions)[number];
+
+export interface LeakEvidenceRecord {
+  url: string;
+  title: string;
+  fetchedAt: string;
+  httpStatus: number;
+}
+
+export const leaks = pgTable(
+  "leaks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    scanId: uuid("scan_id").references(() => scans.id, { onDelete: "set null" }),
+    url: text("url").notNull(),
+    siteId: text("site_id").notNull(),
+    siteName: text("site_name").notNull(),
+    category: text("category").notNull(),
+    title: text("title").notNull(),
+    kind: text("kind").$type<"picture" | "name">().notNull(),
+    quality: text("quality").$type<"exact" | "high" | "good">().notNull(),
+    matchedReferenceId: uuid("matched_reference_id").references(() => referenceMedia.id, { onDelete: "set null" }),
+    distance: real("distance"),
+    evidence: jsonb("evidence").$type<LeakEvidenceRecord>().notNull(),
+    thumbnailKey: text("thumbnail_key"),
+    status: text("status").$type<LeakStatus>().notNull().default("new"),
+    disposition: text("disposition").$type<LeakDisposition>(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("leaks_user_url_key").on(t.userId, t.url),
+    index("leaks_user_first_seen_idx").on(t.userId, t.firstSeenAt),
+    check("leaks_kind_check", sql`${t.kind} in ('picture','name')`),
+    check("leaks_quality_check", sql`${t.quality} in ('exact','high','good')`),
+    check("leaks_status_check", sql`${t.status} in ('new','notice_sent','removed','whitelisted')`),
+    check("leaks_disposition_check", sql`${t.disposition} is null or ${t.disposition} in ('own_account','licensed','false_match')`),
+  ],
+);
+
+export const referenceMedia = pgTable(
+  "reference_media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    kind: text("kind").$type<"image" | "video_frame">().notNull(),
+    storageKey: text("storage_key").notNull(),
+    /** The 8 dihedral PDQ hashes as hex, in the scanner's DIHEDRAL_NAMES order. */
+    pdqHashes: text("pdq_hashes").array().notNull(),
+    pdqQuality: integer("pdq_quality").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    sourceName: text("source_name"),
+    /** Frames of one uploaded video share it. */
+    uploadId: uuid("upload_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reference_media_user_idx").on(t.userId, t.createdAt), check("reference_media_kind_check", sql`${t.kind} in ('image','video_frame')`)],
+);
+
+export const whitelistEntries = pgTable(
+  "whitelist_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    urlPrefix: text("url_prefix").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("whitelist_entries_user_prefix_key").on(t.userId, t.urlPrefix)],
+);
+
+/** Visitors' free scans per client key ("ip:<address>" and "v:<cookie>") and UTC day. */
+export const visitorScanQuota = pgTable(
+  "visitor_scan_quota",
+  {
+    clientKey: text("client_key").notNull(),
+    day: date("day").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clientKey, t.day] })],
+);
