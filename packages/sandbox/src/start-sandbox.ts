@@ -53,6 +53,8 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
     server.listen(port, "127.0.0.1", () => resolve());
   });
   boundPort = (server.address() as AddressInfo).port;
+  // Derive the pictures in the background so that start-up stays fast and first scans too.
+  const warming = images.warm(world.sites.flatMap((site) => site.pages.flatMap((page) => page.images)));
 
   const truth: PlantedPage[] = world.sites.flatMap((site) =>
     site.pages.map((page) => ({ url: index.urlOf(page), siteId: site.id, kind: page.kind, title: page.title, reference: page.reference, transformation: page.transformation })),
@@ -71,6 +73,7 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
     truth,
     mailboxes: { list: (address) => mail.list(address) },
     takedowns: { list: () => mail.takedowns(), isRemoved: (url) => mail.isRemovedUrl(url) },
+    warm: () => warming,
     requestCounts: () => Object.fromEntries(counts),
     close: () =>
       new Promise<void>((resolve) => {

@@ -76,6 +76,8 @@ export interface Sandbox {
   truth: PlantedPage[];
   mailboxes: { list(address?: string): Mail[] };
   takedowns: { list(): Takedown[]; isRemoved(url: string): boolean };
+  /** Resolves once every picture the sandbox serves has been derived (start-up does not wait for it). */
+  warm(): Promise<void>;
   /** Requests served so far, by site id (misbehaviour and load checks). */
   requestCounts(): Record<string, number>;
   close(): Promise<void>;

@@ -16,6 +16,8 @@ export function assetPath(set: ImageSpec["set"], asset: string): string {
 export interface ImageStore {
   image(spec: ImageSpec): Promise<Buffer>;
   thumbnail(spec: ImageSpec): Promise<Buffer>;
+  /** Derives every listed picture ahead of the first request. */
+  warm(specs: ImageSpec[]): Promise<void>;
 }
 
 export function createImageStore(): ImageStore {
@@ -42,6 +44,9 @@ export function createImageStore(): ImageStore {
   const image = (spec: ImageSpec) => memo(keyOf(spec), () => transformImage(source(spec), spec.transformation, spec.variant));
   return {
     image,
+    warm: async (specs) => {
+      for (const spec of specs) await image(spec);
+    },
     thumbnail: (spec) => memo(`${keyOf(spec)}/thumb`, async () => sharp(await image(spec)).resize(240).jpeg({ quality: 75 }).toBuffer()),
   };
 }

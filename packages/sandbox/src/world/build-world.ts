@@ -26,7 +26,8 @@ export function buildWorld(seed: number, misbehave: boolean): World {
   let leakIndex = 0;
   const nextLeak = (r: Random): ImageSpec => {
     const transformation = cycle[leakIndex++ % cycle.length];
-    return { set: "creator", asset: r.pick(CREATOR_ASSETS), transformation, variant: r.int(0, 3) };
+    // Two parameter sets per transformation: leak sites re-post the same files over and over.
+    return { set: "creator", asset: r.pick(CREATOR_ASSETS), transformation, variant: r.int(0, 1) };
   };
   const sites = siteCatalog().map((entry, index): WorldSite => {
     const r = createRandom(seed ^ hashString(entry.id));
@@ -61,7 +62,7 @@ function pagesFor(site: WorldSite, r: Random, nextLeak: (r: Random) => ImageSpec
     full.path = pagePath(site.category, full);
     pages.push(full);
   };
-  const other = (): ImageSpec => ({ set: "other", asset: r.pick(OTHER_ASSETS), variant: r.int(0, 3) });
+  const other = (): ImageSpec => ({ set: "other", asset: r.pick(OTHER_ASSETS), variant: 0 });
   const n = () => r.int(2, 480);
   const leaks = site.tier === "preview" ? 2 : r.int(1, 2);
   for (let i = 0; i < leaks; i++) {

@@ -30,7 +30,7 @@ export const PREVIEW_SITE_IDS = ["vidleakr", "tubehaven", "clipvault", "leakhub"
 const misbehaviours: Record<string, Misbehaviour> = {
   dumpfile: "always-503",
   leakpile: "always-429",
-  tubehaven: "periodic-429", leakzone: "periodic-429", picboard: "periodic-429", camvault: "periodic-429", threadpit: "periodic-429", sharebin: "periodic-429",
+  streamhub: "periodic-429", leakzone: "periodic-429", picboard: "periodic-429", camvault: "periodic-429", threadpit: "periodic-429", sharebin: "periodic-429",
   onlyleaks: "periodic-5xx", reeltube: "periodic-5xx", talkleak: "periodic-5xx", imgdump: "periodic-5xx", streamrec: "periodic-5xx",
 };
 

@@ -61,7 +61,7 @@ export function liveSiteDefinitions(): SiteDefinition[] {
     // Live sites get one request at a time and a pause between requests.
     rateLimit: { perHostConcurrency: 1, intervalMs: 1500 },
     takedown: site.formUrl ? { channel: "webform", formUrl: site.formUrl } : { channel: "host" },
-    removedMarkers: ["has been removed", "no longer available", "copyright"],
+    removedMarkers: ["has been removed", "is no longer available", "removed due to a copyright"],
     soft404Markers: ["page not found", "nothing found"],
   }));
 }

@@ -6,19 +6,19 @@ type Rules = Pick<SiteDefinition, "search" | "extract" | "removedMarkers" | "sof
 
 export const sandboxLayoutRules: Record<SiteCategory, Rules> = {
   tube: {
-    search: { urlTemplate: "/search?q={searchTerms}&page={startPage}", pages: 2 },
+    search: { urlTemplate: "/search?q={searchTerms}&page={startPage}", pages: 2, resultsPerPage: 5 },
     extract: { resultItem: "div.video-item", resultLink: "a.video-title", resultThumbnail: "a.thumb img", title: "h1.video-title", uploader: "a.channel", images: "img.poster, img.still", text: "p.description" },
     removedMarkers: ["This video has been removed due to a copyright claim"],
     soft404Markers: ["Sorry, this video is not available"],
   },
   "cam-recordings": {
-    search: { urlTemplate: "/search?query={searchTerms}&p={startPage}", pages: 2 },
+    search: { urlTemplate: "/search?query={searchTerms}&p={startPage}", pages: 2, resultsPerPage: 5 },
     extract: { resultItem: "li.rec", resultLink: "a.rec-link", resultTitle: "h3.rec-title", resultThumbnail: "img.rec-thumb", title: "h1.rec-title", uploader: "span.model-name", images: "div.gallery img" },
     removedMarkers: ["This recording was removed after a DMCA notice"],
     soft404Markers: ["Recording not found"],
   },
   "file-host": {
-    search: { urlTemplate: "/search?q={searchTerms}&page={startPage}", pages: 2 },
+    search: { urlTemplate: "/search?q={searchTerms}&page={startPage}", pages: 2, resultsPerPage: 5 },
     extract: { resultItem: "tr.file", resultLink: "td.name a", title: "h1.file-name", uploader: "span.uploaded-by", images: "img.preview" },
     removedMarkers: ["File removed: copyright infringement"],
     soft404Markers: ["The file you requested does not exist"],
@@ -36,19 +36,19 @@ export const sandboxLayoutRules: Record<SiteCategory, Rules> = {
     soft404Markers: ["404 - Thread not found"],
   },
   "leak-aggregator": {
-    search: { urlTemplate: "/?s={searchTerms}&paged={startPage}", pages: 2 },
+    search: { urlTemplate: "/?s={searchTerms}&paged={startPage}", pages: 2, resultsPerPage: 5 },
     extract: { resultItem: "article.post", resultLink: "h2.entry-title a", resultThumbnail: "img.wp-post-image", title: "h1.entry-title", uploader: ".author a", images: ".entry-content img", text: ".entry-content p" },
     removedMarkers: ["This post has been removed at the request of the copyright holder"],
     soft404Markers: ["Nothing found here. The post may have moved"],
   },
   social: {
-    search: { urlTemplate: "/search?q={searchTerms}&page={startPage}", pages: 2 },
+    search: { urlTemplate: "/search?q={searchTerms}&page={startPage}", pages: 2, resultsPerPage: 5 },
     extract: { resultLink: "div.search-results a.result", resultTitle: "span.result-title", title: "h1.post-title", uploader: "a.author", uploaderLink: "a.author", images: "img.post-media", text: "p.caption" },
     removedMarkers: ["This content was removed for violating copyright"],
     soft404Markers: ["Sorry, this page isn't available"],
   },
   "telegram-index": {
-    search: { urlTemplate: "/api/search?q={searchTerms}&page={startPage}", pages: 2 },
+    search: { urlTemplate: "/api/search?q={searchTerms}&page={startPage}", pages: 2, resultsPerPage: 5 },
     extract: { plugin: "embedded-json" },
     removedMarkers: ["Channel blocked: copyright infringement"],
     soft404Markers: ["Channel not found"],

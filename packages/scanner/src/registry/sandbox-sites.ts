@@ -21,7 +21,7 @@ const full: Record<SiteCategory, string[]> = {
 };
 
 /** Sites known to answer 429 under load get a gentler limit. */
-const gentle = new Set(["tubehaven", "leakzone", "picboard", "camvault", "threadpit", "sharebin", "leakpile"]);
+const gentle = new Set(["streamhub", "leakzone", "picboard", "camvault", "threadpit", "sharebin", "leakpile"]);
 
 function takedownFor(id: string, category: SiteCategory, baseUrl: string): SiteDefinition["takedown"] {
   if (category === "forum") return { channel: "webform", formUrl: `${baseUrl}/dmca` };
@@ -41,7 +41,7 @@ function define(id: string, category: SiteCategory, tier: "preview" | "full"): S
     baseUrl,
     search: { ...rules.search },
     extract: { ...rules.extract },
-    rateLimit: gentle.has(id) ? { perHostConcurrency: 2, intervalMs: 20 } : { perHostConcurrency: 4, intervalMs: 0 },
+    rateLimit: gentle.has(id) ? { perHostConcurrency: 2, intervalMs: 20 } : { perHostConcurrency: 6, intervalMs: 0 },
     takedown: takedownFor(id, category, baseUrl),
     removedMarkers: [...rules.removedMarkers],
     soft404Markers: [...rules.soft404Markers],

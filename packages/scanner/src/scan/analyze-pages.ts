@@ -1,0 +1,79 @@
+// Stage "analyzing content matches": downloads each page's pictures and compares them with the
+// references, looks for the creator's names in uploader, title and text, and keeps a leak with
+// its evidence. Pages posted by one of the creator's official accounts are never leaks.
+import sharp from "sharp";
+import { findNameMentions, matchName } from "../names";
+import type { ScanContext } from "./scan-context";
+import type { FetchedPage } from "./fetch-pages";
+import type { PictureMatch, PictureMatcher } from "./picture-matcher";
+import type { Leak, MatchQuality } from "./scan-types";
+
+const RANK: Record<MatchQuality, number> = { exact: 0, high: 1, good: 2 };
+
+export interface AnalyzeOptions {
+  names: string[];
+  matcher: PictureMatcher;
+  isOfficial: (url: string) => boolean;
+  maxImagesPerPage: number;
+}
+
+/** Judges one fetched page: a picture leak, a name leak, or nothing. */
+export async function analyzePage(ctx: ScanContext, page: FetchedPage, options: AnalyzeOptions): Promise<Leak | null> {
+  const { content } = page;
+  const units = 1 + Math.min(content.images.length, options.maxImagesPerPage);
+  ctx.progress.add("analyze", units);
+  // An official account's posts carry the creator's own pictures: they are hers, not leaks.
+  if (content.uploaderUrl && options.isOfficial(content.uploaderUrl)) {
+    ctx.progress.done("analyze", units);
+    return null;
+  }
+  const pictures = await Promise.all(
+    content.images.slice(0, options.maxImagesPerPage).map(async (imageUrl) => {
+      const response = await ctx.fetchFor(page.site, "image", imageUrl);
+      ctx.progress.done("analyze", 1, page.site.name);
+      if (!response) return null;
+      const match = await options.matcher.match(response.body).catch(() => null);
+      return { bytes: response.body, match };
+    }),
+  );
+  const fetched = pictures.filter((p): p is { bytes: Buffer; match: PictureMatch | null } => p !== null);
+  const best = fetched
+    .filter((p): p is { bytes: Buffer; match: PictureMatch } => p.match !== null)
+    .sort((a, b) => RANK[a.match.quality] - RANK[b.match.quality] || a.match.distance - b.match.distance)[0];
+  const name = bestNameMatch(options.names, content.uploader, `${content.title}\n${content.text}`);
+  ctx.progress.done("analyze", 1, page.site.name);
+  if (!best && !name) return null;
+  const thumbnail = await storedThumbnail((best ?? fetched[0])?.bytes);
+  const matchedReference = best?.match.referenceId ?? null;
+  const distance = best?.match.distance ?? null;
+  return {
+    url: page.url,
+    siteId: page.site.id,
+    siteName: page.site.name,
+    category: page.site.category,
+    title: content.title,
+    kind: best ? "picture" : "name",
+    quality: best ? best.match.quality : name!,
+    ...(best ? { matchedReference: best.match.referenceId, distance: best.match.distance } : {}),
+    evidence: { url: page.url, title: content.title, fetchedAt: page.fetchedAt, httpStatus: page.httpStatus, matchedReference, distance, thumbnail },
+  };
+}
+
+function bestNameMatch(names: string[], uploader: string | undefined, text: string): MatchQuality | null {
+  const qualities: MatchQuality[] = [];
+  if (uploader) {
+    const byUploader = matchName(names, uploader).quality;
+    if (byUploader) qualities.push(byUploader);
+  }
+  for (const mention of findNameMentions(names, text)) qualities.push(mention.quality);
+  return qualities.sort((a, b) => RANK[a] - RANK[b])[0] ?? null;
+}
+
+async function storedThumbnail(bytes: Buffer | undefined): Promise<Buffer | null> {
+  if (!bytes) return null;
+  try {
+    return await sharp(bytes, { limitInputPixels: 40_000_000 }).resize({ width: 320, withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer();
+  } catch {
+    return null;
+  }
+}

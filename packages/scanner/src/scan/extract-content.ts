@@ -1,0 +1,74 @@
+// Reads search hits and page content out of HTML with a site's selectors, or hands the HTML to
+// the site's named plugin.
+import * as cheerio from "cheerio";
+import type { PageContent, SearchHit, SitePlugin } from "../registry";
+import type { SelectorExtract, SiteDefinition } from "../registry/site-definition-schema";
+
+type Loaded = ReturnType<typeof cheerio.load>;
+type Selection = ReturnType<Loaded>;
+
+function absolute(href: string | undefined, base: string): string | null {
+  if (!href) return null;
+  try {
+    const url = new URL(href.trim(), base);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function clean(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** The picture an element points at: src, data-src, poster, content (meta) or href (links to the full picture). */
+function pictureOf(element: Selection): string | undefined {
+  return element.attr("src") ?? element.attr("data-src") ?? element.attr("poster") ?? element.attr("content") ?? element.attr("href");
+}
+
+export function extractSearchHits(extract: SiteDefinition["extract"], plugin: SitePlugin | undefined, html: string, pageUrl: string): SearchHit[] {
+  if (plugin?.parseSearch) return plugin.parseSearch(html, pageUrl);
+  if ("plugin" in extract) return [];
+  const rules: SelectorExtract = extract;
+  const $ = cheerio.load(html);
+  const items: Selection[] = rules.resultItem ? $(rules.resultItem).toArray().map((el) => $(el)) : [$.root()];
+  const hits: SearchHit[] = [];
+  for (const item of items) {
+    const links = item.find(rules.resultLink).toArray().map((el) => $(el));
+    for (const link of rules.resultItem ? links.slice(0, 1) : links) {
+      const url = absolute(link.attr("href"), pageUrl);
+      if (!url) continue;
+      const title = clean((rules.resultTitle ? item.find(rules.resultTitle).first().text() : "") || link.text());
+      const thumbnail = rules.resultThumbnail ? absolute(pictureOf(item.find(rules.resultThumbnail).first()), pageUrl) : null;
+      hits.push({ url, title, ...(thumbnail ? { thumbnail } : {}) });
+    }
+  }
+  return hits;
+}
+
+export function extractPage(extract: SiteDefinition["extract"], plugin: SitePlugin | undefined, html: string, pageUrl: string): PageContent {
+  if (plugin?.parsePage) return plugin.parsePage(html, pageUrl);
+  const $ = cheerio.load(html);
+  if ("plugin" in extract) return { title: clean($("title").text()), images: [], text: clean($("body").text()) };
+  const rules = extract;
+  const images = $(rules.images)
+    .toArray()
+    .map((el) => absolute(pictureOf($(el)), pageUrl))
+    .filter((url): url is string => url !== null);
+  const uploader = rules.uploader ? clean($(rules.uploader).first().text()).replace(/^@/, "") : "";
+  const uploaderUrl = rules.uploaderLink ? absolute($(rules.uploaderLink).first().attr("href"), pageUrl) : null;
+  return {
+    title: clean($(rules.title).first().text()),
+    ...(uploader ? { uploader } : {}),
+    ...(uploaderUrl ? { uploaderUrl } : {}),
+    images: [...new Set(images)],
+    text: clean(rules.text ? $(rules.text).text() : ""),
+  };
+}
+
+/** Whether the page's visible text carries one of the markers (case-insensitive). */
+export function hasMarker(html: string, markers: string[]): boolean {
+  if (markers.length === 0) return false;
+  const text = clean(cheerio.load(html)("body").text()).toLowerCase();
+  return markers.some((marker) => text.includes(marker.toLowerCase()));
+}

@@ -1,0 +1,120 @@
+// The scan pipeline's contract: what a scan is asked for, what it reports while running and
+// what it returns.
+import type { Fetcher } from "../fetch";
+import type { SiteRegistry } from "../registry";
+import type { SiteCategory } from "../registry/site-definition-schema";
+import type { DamageEstimate, DamageOptions } from "../damage";
+import type { PictureMatcher } from "./picture-matcher";
+import type { DiscoveryProvider } from "./discover-with-providers";
+
+import type { MatchQuality } from "../image-match/match-quality";
+
+export type { MatchQuality };
+
+export interface ScanReference {
+  id: string;
+  path?: string;
+  buffer?: Buffer;
+  /** A public URL of the picture, for reverse-image providers. */
+  url?: string;
+}
+
+export interface ScanSubject {
+  names: string[];
+  usernames?: string[];
+  /** The creator's own pages: never reported, nor anything posted by these accounts. */
+  officialUrls?: string[];
+  /** Licensed or affiliate pages (a URL prefix or a bare host): never reported. */
+  whitelist?: string[];
+  references?: ScanReference[];
+}
+
+export const SCAN_STAGES = [
+  "initiating",
+  "searching_leak_databases",
+  "scanning_piracy_networks",
+  "analyzing_content_matches",
+  "calculating_damage_estimates",
+  "finalizing_results",
+  "complete",
+] as const;
+export type ScanStage = (typeof SCAN_STAGES)[number];
+
+export interface ScanProgress {
+  stage: ScanStage;
+  percent: number;
+  detail?: string;
+}
+
+export interface LeakEvidence {
+  url: string;
+  title: string;
+  fetchedAt: Date;
+  httpStatus: number;
+  matchedReference: string | null;
+  distance: number | null;
+  /** A stored copy of the page's matched (or first) picture, at most 320 px wide; null without one. */
+  thumbnail: Buffer | null;
+}
+
+export interface Leak {
+  url: string;
+  siteId: string;
+  siteName: string;
+  category: SiteCategory | "unknown";
+  title: string;
+  kind: "picture" | "name";
+  quality: MatchQuality;
+  matchedReference?: string;
+  distance?: number;
+  evidence: LeakEvidence;
+}
+
+export interface SiteError {
+  siteId: string;
+  siteName: string;
+  stage: "search" | "page" | "image";
+  /** rate-limited, server-error, http-<status>, refused-<reason>, network */
+  reason: string;
+  status?: number;
+  /** The first URL that failed this way. */
+  url: string;
+  count: number;
+}
+
+export interface ScanCounts {
+  total: number;
+  bySite: Record<string, number>;
+  byQuality: Record<MatchQuality, number>;
+}
+
+export interface ScanResult {
+  leaks: Leak[];
+  counts: ScanCounts;
+  sitesScanned: number;
+  siteErrors: SiteError[];
+  damage: DamageEstimate;
+  startedAt: Date;
+  finishedAt: Date;
+}
+
+export interface RunScanOptions {
+  subject: ScanSubject;
+  scope: "preview" | "full";
+  registry: SiteRegistry;
+  fetcher: Fetcher;
+  providers?: DiscoveryProvider[];
+  onProgress?: (event: ScanProgress) => void;
+  signal?: AbortSignal;
+  damage?: DamageOptions;
+  /** Distinct search terms per site (names first, then usernames, then variants). Default 2. */
+  maxQueriesPerSite?: number;
+  /** Sites worked on at once within a stage; 1 is the sequential baseline. Default 32. */
+  maxConcurrentSites?: number;
+  /** Pictures downloaded per page. Default 4. */
+  maxImagesPerPage?: number;
+  /** Worker threads matching pictures (default 1). */
+  matcherThreads?: number;
+  /** Replaces the default picture matcher built from subject.references. */
+  matcher?: PictureMatcher;
+}
