@@ -54,10 +54,12 @@ test("the sidebar collapses on desktop and becomes a drawer at 375 px", async ({
   await page.goto("/dashboard");
   const sidebar = page.getByTestId("sidebar");
   await expect(sidebar).toHaveAttribute("data-collapsed", "false");
-  expect(Math.round((await sidebar.boundingBox())!.width)).toBe(248);
+  // The width animates: wait for it to settle rather than measuring once.
+  const width = async () => Math.round((await sidebar.boundingBox())?.width ?? 0);
+  await expect.poll(width).toBe(248);
   await page.getByRole("button", { name: "Collapse sidebar" }).click();
   await expect(sidebar).toHaveAttribute("data-collapsed", "true");
-  expect(Math.round((await sidebar.boundingBox())!.width)).toBe(72);
+  await expect.poll(width).toBe(72);
   await page.getByRole("button", { name: "Expand sidebar" }).click();
   await expect(sidebar).toHaveAttribute("data-collapsed", "false");
 
@@ -66,7 +68,7 @@ test("the sidebar collapses on desktop and becomes a drawer at 375 px", async ({
   await page.getByRole("button", { name: "Open menu" }).click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer).toBeVisible();
-  expect(Math.round((await drawer.boundingBox())!.width)).toBe(256);
+  await expect.poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(256);
   await drawer.getByRole("link", { name: "FAQ" }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(drawer).toBeHidden();

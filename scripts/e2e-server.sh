@@ -5,6 +5,8 @@ cd "$(dirname "$0")/.."
 export PORT="${1:-3100}"
 export DATA_DIR=".data-test/e2e"
 rm -rf "$DATA_DIR"
+# Many simulated users sign up and in from one address within seconds.
 export AUTH_SIGN_IN_LIMIT=100
+export AUTH_SIGN_UP_LIMIT=100
 export HOST=127.0.0.1
 exec node --import tsx apps/server/src/main.ts

@@ -71,6 +71,9 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Databas
       customRules: {
         "/sign-in/email": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
         "/two-factor/verify-totp": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
+        "/sign-up/email": { window: 10, max: config.signUpLimit },
+        "/change-password": { window: 10, max: config.signUpLimit },
+        "/change-email": { window: 10, max: config.signUpLimit },
         "/request-password-reset": { window: 60, max: 5 },
       },
     },

@@ -31,6 +31,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag(false),
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(5),
   AUTH_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  AUTH_SIGN_UP_LIMIT: z.coerce.number().int().positive().default(3),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
   SANDBOX: flag(true),
   SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -57,6 +58,8 @@ export interface Config {
   runWorker: boolean;
   trustProxy: boolean;
   signInLimit: { max: number; windowSeconds: number };
+  /** Sign-ups, password and e-mail changes allowed per address in 10 s. */
+  signUpLimit: number;
   maxBodyBytes: number;
   storageDir: string;
   version: string;
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorker: e.RUN_WORKER,
     trustProxy: e.TRUST_PROXY,
     signInLimit: { max: e.AUTH_SIGN_IN_LIMIT, windowSeconds: e.AUTH_SIGN_IN_WINDOW_SECONDS },
+    signUpLimit: e.AUTH_SIGN_UP_LIMIT,
     maxBodyBytes: e.MAX_BODY_BYTES,
     storageDir: path.join(dataDir, "storage"),
     version: readVersion(),

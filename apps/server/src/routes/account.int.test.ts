@@ -93,6 +93,19 @@ describe.each(kinds)("the signed-in user's own data on $kind", ({ create }) => {
     expect((await server.browser().request(expired)).status).toBe(403);
   });
 
+  it("gives a one-hour signed URL for a stored platform logo, and 404 for others", async () => {
+    await server.runtime.storage.put("logos", "fansly.png", Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const response = await server.browser().request("/api/platform-logos/fansly.png/signed-url");
+    expect(response.status).toBe(200);
+    const { url } = await response.json();
+    const expires = Number(new URL(url, "http://x").searchParams.get("expires"));
+    expect(expires - Date.now() / 1000).toBeGreaterThan(3590);
+    expect(expires - Date.now() / 1000).toBeLessThanOrEqual(3600);
+    expect((await server.browser().request(url)).status).toBe(200);
+    expect((await server.browser().request("/api/platform-logos/tiktok.png/signed-url")).status).toBe(404); // known platform, no stored logo
+    expect((await server.browser().request("/api/platform-logos/..%2Fauth-secret/signed-url")).status).toBe(404);
+  });
+
   it("shows the mail outbox to a developer in embedded mode", async () => {
     const page = await server.browser().request("/dev/outbox");
     expect(page.status).toBe(200);
