@@ -19,9 +19,12 @@ import { devOutboxRoutes } from "./routes/dev-outbox";
 import { fileRoutes } from "./routes/files";
 import { instantScanRoutes } from "./routes/instant-scans";
 import { leakRoutes } from "./routes/leaks";
+import { platformLogoRoutes } from "./routes/platform-logos";
 import { profileRoutes } from "./routes/profile";
 import { MAX_REFERENCE_REQUEST_BYTES, referenceRoutes } from "./routes/references";
+import { scanReportRoutes } from "./routes/scan-report";
 import { scanRoutes } from "./routes/scans";
+import { siteRoutes } from "./routes/sites";
 
 export const webDistDir = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -51,8 +54,11 @@ export function createApp(services: Services) {
   app.use("/api/*", loadSession);
   app.route("/api", accountRoutes);
   app.route("/api", profileRoutes);
+  app.route("/api/platform-logos", platformLogoRoutes);
   app.route("/api", instantScanRoutes);
+  app.route("/api", scanReportRoutes);
   app.route("/api", scanRoutes);
+  app.route("/api", siteRoutes);
   app.route("/api", leakRoutes);
   app.route("/api", referenceRoutes);
   app.route("/api/debug-logs", debugLogRoutes);

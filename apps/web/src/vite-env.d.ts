@@ -2,6 +2,7 @@
 
 interface ImportMetaEnv {
   readonly VITE_SUPPORT_CHAT_URL?: string;
+  readonly VITE_FAVICON_SERVICE_URL?: string;
 }
 
 interface ImportMeta {

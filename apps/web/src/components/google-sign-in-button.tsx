@@ -1,9 +1,9 @@
 // "Continue with Google": disabled, with an explanation, when the server has no Google set up.
+// Shared by the sign-in screens and onboarding step 1, each with its own return address.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { paths } from "@/config/paths";
 import { useAppConfig } from "@/lib/app-config";
 import { authClient } from "@/lib/auth-client";
 
@@ -18,7 +18,7 @@ function GoogleMark() {
   );
 }
 
-export function GoogleSignInButton() {
+export function GoogleSignInButton({ callbackURL }: { callbackURL: string }) {
   const { t } = useTranslation("auth");
   const config = useAppConfig();
   const [pending, setPending] = useState(false);
@@ -28,7 +28,7 @@ export function GoogleSignInButton() {
   const signIn = async () => {
     setPending(true);
     try {
-      const { error } = await authClient.signIn.social({ provider: "google", callbackURL: paths.app.dashboard.getHref() });
+      const { error } = await authClient.signIn.social({ provider: "google", callbackURL });
       if (error) {
         toast.error(t("google.errorTitle"), { description: t("google.errorDescription", { message: error.message ?? "" }) });
         setPending(false);

@@ -1,3 +1,4 @@
+// The "or" between a provider button and the e-mail form.
 import { useTranslation } from "react-i18next";
 
 export function OrDivider() {

@@ -7,4 +7,6 @@ function optionalUrl(value: string | undefined): string | null {
 
 export const env = {
   supportChatUrl: optionalUrl(import.meta.env.VITE_SUPPORT_CHAT_URL),
+  /** Favicon service for platform icons, with {domain} (and optionally {size}); off when unset. */
+  faviconServiceUrl: optionalUrl(import.meta.env.VITE_FAVICON_SERVICE_URL),
 } as const;

@@ -47,6 +47,11 @@ export const paths = {
     leakCrawler: fixed("/leak-crawler"),
     reverseImageFinder: fixed("/reverse-image-finder"),
     faq: fixed("/faq"),
+    leaks: fixed("/leaks"),
+    leak: {
+      path: "/leaks/:id",
+      getHref: (id: string) => `/leaks/${encodeURIComponent(id)}`,
+    },
   },
 
   agency: {

@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
+import { authStore } from "@/lib/auth-session";
 
 export function useLogout() {
   const { t } = useTranslation("shell");
@@ -21,6 +22,7 @@ export function useLogout() {
         toast.error(t("logout.errorTitle"), { description: t("logout.errorDescription") });
         return;
       }
+      await authStore.refresh();
       queryClient.clear();
       toast.success(t("logout.successTitle"), { description: t("logout.successDescription") });
       await navigate(paths.auth.login.getHref(), { replace: true });

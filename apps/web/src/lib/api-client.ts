@@ -78,5 +78,7 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
 export const api = {
   get: <T>(url: string, options?: Omit<RequestOptions, "method" | "body">) => apiRequest<T>(url, options),
   post: <T>(url: string, body?: unknown) => apiRequest<T>(url, { method: "POST", body }),
+  put: <T>(url: string, body: unknown) => apiRequest<T>(url, { method: "PUT", body }),
+  patch: <T>(url: string, body: unknown) => apiRequest<T>(url, { method: "PATCH", body }),
   delete: <T>(url: string) => apiRequest<T>(url, { method: "DELETE" }),
 };

@@ -1,7 +1,10 @@
-// Root route: the page, plus a "Loading..." indicator while a lazy page is being fetched.
+// Root route: the page, a "Loading..." indicator while a lazy page is being fetched, and the
+// app-wide session duties (init failure notice, applying a waiting onboarding draft).
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
+import { AuthInitError } from "@/components/auth-init-error";
 import { Spinner } from "@/components/ui/spinner";
+import { OnboardingDraftSync } from "@/features/onboarding/components/onboarding-draft-sync";
 
 function NavigationIndicator() {
   const { t } = useTranslation("common");
@@ -23,6 +26,8 @@ export function RootRoute() {
   return (
     <>
       <NavigationIndicator />
+      <AuthInitError />
+      <OnboardingDraftSync />
       <Outlet />
       <ScrollRestoration />
     </>

@@ -1,4 +1,5 @@
-// A labelled input with its validation message, wired for screen readers.
+// A labelled input with its validation message, wired for screen readers; a required field's
+// label carries an asterisk.
 import { useId, type ComponentProps } from "react";
 import { Input } from "./input";
 import { Label } from "./label";
@@ -11,7 +12,14 @@ export function FormField({ label, error, id, ...inputProps }: FormFieldProps) {
   const errorId = `${inputId}-error`;
   return (
     <div className="grid gap-2">
-      <Label htmlFor={inputId}>{label}</Label>
+      <Label htmlFor={inputId}>
+        {label}
+        {inputProps.required ? (
+          <span aria-hidden="true" className="text-destructive">
+            {" *"}
+          </span>
+        ) : null}
+      </Label>
       <Input
         id={inputId}
         aria-invalid={error ? true : undefined}

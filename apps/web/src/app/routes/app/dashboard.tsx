@@ -1,6 +1,6 @@
-// dashboard page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /dashboard: the creator's protection at a glance.
+import { DashboardPage } from "@/features/dashboard/components/dashboard-page";
 
 export function Component() {
-  return <ComingSoon page="dashboard" />;
+  return <DashboardPage />;
 }

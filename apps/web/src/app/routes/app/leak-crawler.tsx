@@ -1,6 +1,6 @@
-// leakCrawler page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /leak-crawler: the monitored sites and their last crawl.
+import { SiteTable } from "@/features/leak-crawler/components/site-table";
 
 export function Component() {
-  return <ComingSoon page="leakCrawler" />;
+  return <SiteTable />;
 }

@@ -1,6 +1,30 @@
-// settings page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /settings: language, password, two-factor authentication, active sessions and e-mail address.
+import { useTranslation } from "react-i18next";
+import { PageLoader } from "@/components/page-loader";
+import { ChangeEmailCard } from "@/features/settings/components/change-email-card";
+import { ChangePasswordCard } from "@/features/settings/components/change-password-card";
+import { LanguageCard } from "@/features/settings/components/language-card";
+import { SessionsCard } from "@/features/settings/components/sessions-card";
+import { TwoFactorCard } from "@/features/settings/components/two-factor-card";
+import { useAuthSession } from "@/lib/auth-session";
+import { useCurrentUser } from "@/lib/current-user";
 
 export function Component() {
-  return <ComingSoon page="settings" />;
+  const { t } = useTranslation("account");
+  const session = useAuthSession();
+  const me = useCurrentUser();
+
+  if (me.isPending) return <PageLoader />;
+  const email = me.data?.user.email ?? session.data?.user.email ?? "";
+
+  return (
+    <section className="flex w-full max-w-3xl flex-col gap-6" data-testid="settings-page">
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("settings.title")}</h1>
+      <LanguageCard />
+      <ChangePasswordCard />
+      <TwoFactorCard enabled={me.data?.user.twoFactorEnabled ?? false} />
+      <SessionsCard currentToken={session.data?.session.token ?? null} />
+      <ChangeEmailCard currentEmail={email} />
+    </section>
+  );
 }

@@ -5,9 +5,10 @@ import { Link, Navigate } from "react-router";
 import { AuthLayout } from "@/components/layouts/auth-layout";
 import { PageLoader } from "@/components/page-loader";
 import { paths } from "@/config/paths";
-import { GoogleSignInButton } from "@/features/auth/components/google-sign-in-button";
+import { GoogleSignInButton } from "@/components/google-sign-in-button";
 import { LoginForm } from "@/features/auth/components/login-form";
-import { OrDivider } from "@/features/auth/components/or-divider";
+import { PendingOnboardingNotice } from "@/features/onboarding/components/pending-onboarding-notice";
+import { OrDivider } from "@/components/or-divider";
 import { TwoFactorForm } from "@/features/auth/components/two-factor-form";
 import { useAuthSession } from "@/lib/auth-session";
 import { useAfterSignIn, useReturnPath } from "./use-after-sign-in";
@@ -32,7 +33,8 @@ export function Component() {
 
   return (
     <AuthLayout title={t("login.title")} description={t("login.description")}>
-      <GoogleSignInButton />
+      <PendingOnboardingNotice />
+      <GoogleSignInButton callbackURL={paths.app.dashboard.getHref()} />
       <OrDivider />
       <LoginForm onSignedIn={afterSignIn} onTwoFactorRequired={() => setStep("totp")} />
       <p className="mt-6 text-center text-sm text-muted-foreground">

@@ -7,8 +7,8 @@ import { AuthLayout } from "@/components/layouts/auth-layout";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { GoogleSignInButton } from "@/features/auth/components/google-sign-in-button";
-import { OrDivider } from "@/features/auth/components/or-divider";
+import { GoogleSignInButton } from "@/components/google-sign-in-button";
+import { OrDivider } from "@/components/or-divider";
 import { RegisterForm } from "@/features/auth/components/register-form";
 import { useAuthSession } from "@/lib/auth-session";
 import { useAfterSignIn } from "./use-after-sign-in";
@@ -39,7 +39,7 @@ export function Component() {
 
   return (
     <AuthLayout title={t("register.title")} description={t("register.description")}>
-      <GoogleSignInButton />
+      <GoogleSignInButton callbackURL={paths.app.dashboard.getHref()} />
       <OrDivider />
       <RegisterForm onSignedIn={afterSignIn} onConfirmationSent={setConfirmationFor} />
       <p className="mt-6 text-center text-sm text-muted-foreground">

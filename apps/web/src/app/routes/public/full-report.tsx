@@ -1,6 +1,26 @@
-// fullReport page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /fullreport: registered creators run a full scan, read its result, download the PDF report and
+// manage their reference media. Visitors are sent to onboarding, which returns here.
+import { useTranslation } from "react-i18next";
+import { Navigate } from "react-router";
+import { PageLoader } from "@/components/page-loader";
+import { paths } from "@/config/paths";
+import { ReferenceMediaCard } from "@/features/references/components/reference-media-card";
+import { FullScanPanel } from "@/features/scans/components/full-scan-panel";
+import { useAuthSession } from "@/lib/auth-session";
 
 export function Component() {
-  return <ComingSoon page="fullReport" />;
+  const { t } = useTranslation("scans");
+  const session = useAuthSession();
+  if (session.loading) return <PageLoader message="checkingAuth" />;
+  if (!session.data) return <Navigate to={`${paths.onboarding.getHref()}?redirect=fullreport`} replace />;
+  return (
+    <section className="mx-auto grid w-full max-w-5xl gap-6">
+      <header className="grid gap-2">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("full.title")}</h1>
+        <p className="text-muted-foreground">{t("full.subtitle")}</p>
+      </header>
+      <FullScanPanel />
+      <ReferenceMediaCard />
+    </section>
+  );
 }

@@ -1,6 +1,6 @@
-// home page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /home: the landing area's free leak check.
+import { ScanLanding } from "@/features/scans/components/scan-landing";
 
 export function Component() {
-  return <ComingSoon page="home" />;
+  return <ScanLanding />;
 }

@@ -1,6 +1,6 @@
-// instantScan page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /instant-scan: the free preview scan by creator name.
+import { InstantScanPage } from "@/features/scans/components/instant-scan-page";
 
 export function Component() {
-  return <ComingSoon page="instantScan" />;
+  return <InstantScanPage />;
 }

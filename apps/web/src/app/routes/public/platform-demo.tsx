@@ -1,6 +1,6 @@
-// platformDemo page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /platform-demo: a guided run of the free scan for the demo creator.
+import { PlatformDemo } from "@/features/scans/components/platform-demo";
 
 export function Component() {
-  return <ComingSoon page="platformDemo" />;
+  return <PlatformDemo />;
 }

@@ -1,6 +1,6 @@
-// product page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /unleak: the product's landing page with the free leak check.
+import { ScanLanding } from "@/features/scans/components/scan-landing";
 
 export function Component() {
-  return <ComingSoon page="product" />;
+  return <ScanLanding />;
 }

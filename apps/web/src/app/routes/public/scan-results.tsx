@@ -1,6 +1,6 @@
-// scanResults page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /scan-results: the free scan's result and its report by e-mail.
+import { ScanResultsPage } from "@/features/scans/components/scan-results-page";
 
 export function Component() {
-  return <ComingSoon page="scanResults" />;
+  return <ScanResultsPage />;
 }

@@ -1,11 +1,12 @@
 // Sign-up with name, e-mail and password; without an immediate session the user is told to
 // confirm the e-mail address first.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { PasswordStrengthMeter } from "@/components/password-strength-meter";
 import { PasswordField } from "@/components/ui/password-field";
 import { PASSWORD_MIN_LENGTH } from "@/config/constants";
 import { paths } from "@/config/paths";
@@ -24,6 +25,7 @@ export function RegisterForm({ onSignedIn, onConfirmationSent }: RegisterFormPro
     defaultValues: { name: "", email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: "password" });
 
   const submit = form.handleSubmit(async ({ name, email, password }) => {
     try {
@@ -70,6 +72,7 @@ export function RegisterForm({ onSignedIn, onConfirmationSent }: RegisterFormPro
         {errors.password ? null : (
           <p className="text-xs text-muted-foreground">{t("register.passwordHint", { min: PASSWORD_MIN_LENGTH })}</p>
         )}
+        {password ? <PasswordStrengthMeter password={password} /> : null}
       </div>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t("register.submitting") : t("register.submit")}

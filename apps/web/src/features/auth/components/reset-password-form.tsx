@@ -1,11 +1,12 @@
 // Sets a new password with the token from the reset link, then returns to the sign-in page.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { PasswordStrengthMeter } from "@/components/password-strength-meter";
 import { PasswordField } from "@/components/ui/password-field";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
@@ -36,6 +37,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
     defaultValues: { password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: "password" });
 
   const submit = form.handleSubmit(async ({ password }) => {
     if (!token) return;
@@ -55,6 +57,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4" data-testid="reset-password-form">
       {failure ? <Alert variant="destructive">{authErrorMessage(t, failure)}</Alert> : null}
       <PasswordField label={t("fields.newPassword")} autoComplete="new-password" error={message(errors.password)} {...form.register("password")} />
+      {password ? <PasswordStrengthMeter password={password} /> : null}
       <PasswordField
         label={t("fields.confirmPassword")}
         autoComplete="new-password"

@@ -1,0 +1,21 @@
+// GET /api/scans/:id/report.pdf: the PDF report of one of the caller's finished scans, in the
+// language the request asks for. Another user's scan is a 404, an unfinished one a 409.
+import { Hono } from "hono";
+import type { AppEnv } from "../http/context";
+import { requireUser } from "../http/session";
+import { languageOf, translator } from "../i18n";
+import { buildScanReportPdf } from "../reports/build-scan-report-pdf";
+import { loadScanReport } from "../reports/load-scan-report";
+
+export const scanReportRoutes = new Hono<AppEnv>().get("/scans/:id/report.pdf", async (c) => {
+  const user = requireUser(c);
+  const data = await loadScanReport({ db: c.get("services").db, scanId: c.req.param("id"), userId: user.id });
+  const language = languageOf(c.req.raw);
+  const pdf = await buildScanReportPdf(data, { t: translator(language), language });
+  const day = data.finishedAt.toISOString().slice(0, 10);
+  return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+    "content-type": "application/pdf",
+    "content-disposition": `attachment; filename="unleak-report-${day}.pdf"`,
+    "cache-control": "private, no-store",
+  });
+});

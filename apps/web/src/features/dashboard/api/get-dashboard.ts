@@ -1,0 +1,47 @@
+// GET /api/dashboard: the creator's protection at a glance.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { MatchQuality } from "@/components/quality-badge";
+import { api } from "@/lib/api-client";
+
+export type DashboardLeak = {
+  id: string;
+  url: string;
+  siteName: string;
+  title: string;
+  quality: MatchQuality;
+  status: "new" | "notice_sent" | "removed" | "whitelisted";
+  thumbnailUrl: string | null;
+  firstSeenAt: string;
+};
+
+export type DashboardScan = {
+  id: string;
+  kind: "instant" | "full" | "monitoring";
+  status: "queued" | "running" | "completed" | "failed";
+  percent: number;
+  leakCount: number | null;
+  newLeaks: number | null;
+  createdAt: string;
+  finishedAt: string | null;
+};
+
+export type Dashboard = {
+  leaksFound: number;
+  leaksRemoved: number;
+  leaksPending: number;
+  byWeek: Array<{ week: string; leaks: number }>;
+  byPlatform: Array<{ siteId: string; siteName: string; leaks: number }>;
+  recentLeaks: DashboardLeak[];
+  scans: DashboardScan[];
+  nextScheduledScan: string | null;
+};
+
+export const getDashboard = (): Promise<Dashboard> => api.get<Dashboard>("/api/dashboard");
+
+export const dashboardQueryKey = ["dashboard"] as const;
+
+export const getDashboardQueryOptions = () => queryOptions({ queryKey: dashboardQueryKey, queryFn: getDashboard });
+
+export function useDashboard() {
+  return useQuery(getDashboardQueryOptions());
+}

@@ -1,0 +1,24 @@
+// The five newest leaks, each linking to its evidence.
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { QualityBadge } from "@/components/quality-badge";
+import { paths } from "@/config/paths";
+import type { DashboardLeak } from "../api/get-dashboard";
+
+export function RecentLeaks({ leaks }: { leaks: DashboardLeak[] }) {
+  const { t } = useTranslation("scans");
+  if (leaks.length === 0) return <p className="text-sm text-muted-foreground">{t("dashboard.noLeaks")}</p>;
+  return (
+    <ul className="divide-y" data-testid="recent-leaks">
+      {leaks.map((leak) => (
+        <li key={leak.id} className="flex items-center gap-3 py-2 text-sm">
+          <span className="w-28 shrink-0 truncate font-medium">{leak.siteName}</span>
+          <Link to={paths.app.leak.getHref(leak.id)} className="min-w-0 flex-1 truncate text-primary hover:underline" title={leak.url}>
+            {leak.title || leak.url}
+          </Link>
+          <QualityBadge quality={leak.quality} />
+        </li>
+      ))}
+    </ul>
+  );
+}

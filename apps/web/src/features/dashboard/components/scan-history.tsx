@@ -1,0 +1,21 @@
+// The latest scans (instant, full, scheduled) with their state and leak counts.
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import type { DashboardScan } from "../api/get-dashboard";
+
+export function ScanHistory({ scans }: { scans: DashboardScan[] }) {
+  const { t, i18n } = useTranslation("scans");
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  return (
+    <ul className="divide-y" data-testid="scan-history">
+      {scans.map((scan) => (
+        <li key={scan.id} className="flex flex-wrap items-center gap-3 py-2 text-sm" data-testid="scan-history-item" data-kind={scan.kind}>
+          <span className="font-medium">{t(`scanKind.${scan.kind}`)}</span>
+          <Badge variant={scan.status === "completed" ? "success" : "outline"}>{t(`scanStatus.${scan.status}`)}</Badge>
+          {scan.leakCount !== null && <span>{t("result.leakCount", { count: scan.leakCount })}</span>}
+          <span className="ml-auto text-muted-foreground">{date.format(new Date(scan.finishedAt ?? scan.createdAt))}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+// GET /api/leaks/:id: one leak's evidence and the creator's picture it matched.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { type Leak, leaksQueryKey } from "./get-leaks";
+
+export type LeakDisposition = "own_account" | "licensed" | "false_match";
+
+export type LeakDetail = Leak & {
+  disposition: LeakDisposition | null;
+  distance: number | null;
+  evidence: { url: string; title: string; fetchedAt: string; httpStatus: number };
+  matchedReference: { id: string; kind: "image" | "video_frame"; sourceName: string | null; url: string } | null;
+};
+
+export const getLeak = ({ id }: { id: string }): Promise<LeakDetail> => api.get<LeakDetail>(`/api/leaks/${encodeURIComponent(id)}`);
+
+export const getLeakQueryOptions = (id: string) => queryOptions({ queryKey: [...leaksQueryKey, "detail", id], queryFn: () => getLeak({ id }) });
+
+export function useLeak(id: string) {
+  return useQuery(getLeakQueryOptions(id));
+}

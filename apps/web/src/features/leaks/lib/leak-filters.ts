@@ -1,0 +1,60 @@
+// The leak list's filters, kept in the page's URL and sent to GET /api/leaks as its query string.
+export const LEAK_QUALITIES = ["exact", "high", "good"] as const;
+export const LEAK_STATUSES = ["new", "notice_sent", "removed", "whitelisted"] as const;
+export const LEAK_PAGE_SIZE = 25;
+
+export type LeakFilters = {
+  site?: string;
+  quality?: (typeof LEAK_QUALITIES)[number];
+  status?: (typeof LEAK_STATUSES)[number];
+  /** yyyy-mm-dd, first seen on or after */
+  from?: string;
+  /** yyyy-mm-dd, first seen on or before (the whole day) */
+  to?: string;
+  page: number;
+};
+
+const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  value && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** Reads the filters from the page's search parameters, dropping anything invalid. */
+export function filtersFromSearch(search: URLSearchParams): LeakFilters {
+  const page = Number(search.get("page"));
+  return {
+    site: search.get("site") || undefined,
+    quality: oneOf(LEAK_QUALITIES, search.get("quality")),
+    status: oneOf(LEAK_STATUSES, search.get("status")),
+    from: isDay(search.get("from")) ? search.get("from")! : undefined,
+    to: isDay(search.get("to")) ? search.get("to")! : undefined,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The page's own search parameters: only the filters that are set, page 1 left out. */
+export function filtersToSearch(filters: LeakFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const key of ["site", "quality", "status", "from", "to"] as const) {
+    const value = filters[key];
+    if (value) search.set(key, value);
+  }
+  if (filters.page > 1) search.set("page", String(filters.page));
+  return search;
+}
+
+/** The API's query string: dates as whole UTC days, the page size, always a page. */
+export function filtersToQuery(filters: LeakFilters, pageSize = LEAK_PAGE_SIZE): string {
+  const query = new URLSearchParams();
+  if (filters.site) query.set("site", filters.site);
+  if (filters.quality) query.set("quality", filters.quality);
+  if (filters.status) query.set("status", filters.status);
+  if (filters.from) query.set("from", `${filters.from}T00:00:00.000Z`);
+  if (filters.to) query.set("to", `${filters.to}T23:59:59.999Z`);
+  query.set("page", String(filters.page));
+  query.set("pageSize", String(pageSize));
+  return query.toString();
+}
+
+export function pageCount(total: number, pageSize = LEAK_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

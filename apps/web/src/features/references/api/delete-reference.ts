@@ -1,0 +1,21 @@
+// DELETE /api/references/:id.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { api } from "@/lib/api-client";
+import { referencesQueryKey } from "./get-references";
+
+export const deleteReference = ({ id }: { id: string }): Promise<void> => api.delete<void>(`/api/references/${encodeURIComponent(id)}`);
+
+export function useDeleteReference() {
+  const { t } = useTranslation("scans");
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReference,
+    onSuccess: () => {
+      toast.success(t("references.deleted"));
+      return queryClient.invalidateQueries({ queryKey: referencesQueryKey });
+    },
+    onError: (error) => void toast.error(error.message || t("errors.generic")),
+  });
+}

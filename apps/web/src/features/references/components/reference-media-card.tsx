@@ -1,0 +1,67 @@
+// The creator's reference media: upload pictures or videos (server errors shown as they come),
+// and the list with thumbnails and delete.
+import { Trash2, Upload } from "lucide-react";
+import { type ChangeEvent, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useDeleteReference } from "../api/delete-reference";
+import { useReferences } from "../api/get-references";
+import { useUploadReferences } from "../api/upload-reference";
+
+export function ReferenceMediaCard() {
+  const { t } = useTranslation("scans");
+  const input = useRef<HTMLInputElement>(null);
+  const references = useReferences();
+  const upload = useUploadReferences();
+  const remove = useDeleteReference();
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = "";
+    if (files.length === 0) return;
+    upload.mutate({ files }, { onSuccess: ({ added }) => void toast.success(t("references.uploaded", { count: added })) });
+  };
+
+  return (
+    <Card data-testid="reference-media">
+      <CardHeader>
+        <CardTitle>{t("references.title")}</CardTitle>
+        <CardDescription>{t("references.description")}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <input ref={input} type="file" multiple accept="image/*,video/*" className="sr-only" aria-label={t("references.choose")} onChange={onFiles} data-testid="reference-input" />
+          <Button variant="outline" disabled={upload.isPending} onClick={() => input.current?.click()}>
+            {upload.isPending ? <Spinner className="size-4" /> : <Upload aria-hidden="true" />}
+            {upload.isPending ? t("references.uploading") : t("references.choose")}
+          </Button>
+          <p className="text-xs text-muted-foreground">{t("references.dropHint")}</p>
+        </div>
+        {upload.isError && (
+          <Alert variant="destructive" data-testid="reference-error">
+            {upload.error.message || t("errors.generic")}
+          </Alert>
+        )}
+        {references.data && references.data.references.length === 0 && <p className="text-sm text-muted-foreground">{t("references.empty")}</p>}
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6" data-testid="reference-list">
+          {references.data?.references.map((reference) => (
+            <li key={reference.id} className="grid gap-1 rounded-lg border p-2" data-testid="reference-item">
+              <img src={reference.url} alt={reference.sourceName ?? ""} className="aspect-square w-full rounded object-cover" loading="lazy" />
+              <p className="truncate text-xs" title={reference.sourceName ?? undefined}>
+                {reference.kind === "video_frame" ? t("references.videoFrame") : reference.sourceName}
+              </p>
+              <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => remove.mutate({ id: reference.id })} aria-label={`${t("references.delete")} ${reference.sourceName ?? ""}`.trim()}>
+                <Trash2 aria-hidden="true" />
+                {t("references.delete")}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

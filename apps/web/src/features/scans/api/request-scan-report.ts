@@ -1,0 +1,15 @@
+// POST /api/instant-scans/:id/report: mails a confirmation link; the report follows once confirmed.
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { rememberReportEmail } from "../lib/instant-scan-storage";
+
+export const requestScanReport = ({ scanId, email }: { scanId: string; email: string }): Promise<{ status: "confirming" }> =>
+  api.post<{ status: "confirming" }>(`/api/instant-scans/${encodeURIComponent(scanId)}/report`, { email });
+
+export function useRequestScanReport() {
+  return useMutation({
+    mutationFn: requestScanReport,
+    // Spec §7: the address and time are kept so that sign-up can link these results.
+    onSuccess: (_answer, { email }) => rememberReportEmail(email),
+  });
+}

@@ -1,0 +1,17 @@
+// POST /api/scans { scope: "full" }: a registered creator's scan of 50+ platforms.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { scansQueryKey } from "./get-scans";
+
+export const startFullScan = (): Promise<{ scanId: string }> => api.post<{ scanId: string }>("/api/scans", { scope: "full" });
+
+export function useStartFullScan({ onSuccess }: { onSuccess: (scanId: string) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startFullScan,
+    onSuccess: ({ scanId }) => {
+      onSuccess(scanId);
+      return queryClient.invalidateQueries({ queryKey: scansQueryKey });
+    },
+  });
+}

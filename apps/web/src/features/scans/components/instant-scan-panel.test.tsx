@@ -1,0 +1,54 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "@/testing/render";
+import { InstantScanPanel } from "./instant-scan-panel";
+
+function answer(status: number, body: unknown) {
+  const calls: Array<{ url: string; body: unknown }> = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  });
+  return calls;
+}
+
+const start = (name: string) => {
+  fireEvent.change(screen.getByLabelText("Creator name"), { target: { value: name } });
+  fireEvent.click(screen.getByRole("button", { name: "Start free scan" }));
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("InstantScanPanel", () => {
+  it("asks for a creator name before calling the server", async () => {
+    const calls = answer(202, { scanId: "x" });
+    renderWithProviders(<InstantScanPanel />);
+    start("   ");
+    expect(await screen.findByText("Please enter a creator name")).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("says a scan is already running on 409", async () => {
+    const calls = answer(409, { error: { code: "SCAN_IN_PROGRESS", message: "…" } });
+    renderWithProviders(<InstantScanPanel />);
+    start("Nova Quill");
+    expect(await screen.findByText("Scan already in progress - please wait")).toBeTruthy();
+    expect(calls[0]).toEqual({ url: "/api/instant-scans", body: { creatorName: "Nova Quill" } });
+  });
+
+  it("offers registration at the daily limit (429)", async () => {
+    answer(429, { error: { code: "SCAN_LIMIT_REACHED", message: "…" } });
+    renderWithProviders(<InstantScanPanel />);
+    start("Nova Quill");
+    expect(await screen.findByText("Daily scan limit reached. Please register for unlimited access.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Register for free" }).getAttribute("href")).toBe("/onboarding");
+  });
+
+  it("remembers a started scan for every tab", async () => {
+    answer(202, { scanId: "5d1f" });
+    vi.stubGlobal("EventSource", class { addEventListener() {} close() {} });
+    renderWithProviders(<InstantScanPanel />);
+    start("Nova Quill");
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem("instantScan") ?? "null")).toEqual({ scanId: "5d1f", creatorName: "Nova Quill" }));
+  });
+});

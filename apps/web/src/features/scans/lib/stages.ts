@@ -1,0 +1,61 @@
+// The scan's stages in order (spec §2.5) and how a live progress report maps onto them.
+export const SCAN_STAGES = [
+  "initiating",
+  "searching_leak_databases",
+  "scanning_piracy_networks",
+  "analyzing_content_matches",
+  "calculating_damage_estimates",
+  "finalizing_results",
+  "complete",
+] as const;
+
+export type ScanStage = (typeof SCAN_STAGES)[number];
+export type StageState = "done" | "active" | "pending";
+
+export type ScanProgress = { status: "queued" | "running" | "completed" | "failed"; stage: ScanStage; percent: number };
+
+export function isScanStage(value: unknown): value is ScanStage {
+  return typeof value === "string" && (SCAN_STAGES as readonly string[]).includes(value);
+}
+
+/** Where `stage` stands while the scan is at `current`; a completed scan has every stage done. */
+export function stageState(stage: ScanStage, current: ScanProgress): StageState {
+  if (current.status === "completed") return "done";
+  const at = SCAN_STAGES.indexOf(current.stage);
+  const index = SCAN_STAGES.indexOf(stage);
+  if (index < at) return "done";
+  if (index === at) return current.status === "failed" ? "pending" : "active";
+  return "pending";
+}
+
+/** A whole percent between 0 and 100; 100 once completed. */
+export function progressPercent(progress: ScanProgress): number {
+  if (progress.status === "completed") return 100;
+  return Math.min(100, Math.max(0, Math.round(progress.percent)));
+}
+
+export function isFinished(status: ScanProgress["status"] | undefined): boolean {
+  return status === "completed" || status === "failed";
+}
+
+/**
+ * The newer of two reports of the same scan: a finished one wins, otherwise the higher percent,
+ * so that a late answer never moves the bar back.
+ */
+export function latestProgress(a: ScanProgress | null, b: ScanProgress | null): ScanProgress | null {
+  if (!a || !b) return a ?? b;
+  if (isFinished(a.status) !== isFinished(b.status)) return isFinished(a.status) ? a : b;
+  return b.percent >= a.percent ? b : a;
+}
+
+/** Reads one server-sent event's data (`{ status, stage, percent }`); null when malformed. */
+export function parseProgressEvent(data: string): ScanProgress | null {
+  try {
+    const value = JSON.parse(data) as Partial<ScanProgress>;
+    const statuses = ["queued", "running", "completed", "failed"];
+    if (!statuses.includes(String(value.status)) || !isScanStage(value.stage) || typeof value.percent !== "number") return null;
+    return { status: value.status as ScanProgress["status"], stage: value.stage, percent: value.percent };
+  } catch {
+    return null;
+  }
+}
