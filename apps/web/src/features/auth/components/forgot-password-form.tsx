@@ -7,11 +7,11 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
 import { useValidationMessage } from "../hooks/use-validation-message";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "../lib/schemas";
+import { EmailField } from "./email-field";
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation("auth");
@@ -36,14 +36,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4" data-testid="forgot-password-form">
-      <FormField
-        label={t("fields.email")}
-        type="email"
-        autoComplete="email"
-        placeholder={t("fields.emailPlaceholder")}
-        error={message(errors.email)}
-        {...form.register("email")}
-      />
+      <EmailField error={message(errors.email)} {...form.register("email")} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t("forgot.submitting") : t("forgot.submit")}
       </Button>

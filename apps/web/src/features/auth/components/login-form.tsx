@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
 import { PasswordField } from "@/components/ui/password-field";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
@@ -14,6 +13,7 @@ import { useValidationMessage } from "../hooks/use-validation-message";
 import { authErrorMessage, isAuthErrorCode, type AuthErrorLike } from "../lib/auth-error";
 import { loginSchema, type LoginValues } from "../lib/schemas";
 import { ResendVerification } from "./resend-verification";
+import { EmailField } from "./email-field";
 
 type LoginFormProps = { onSignedIn: () => void | Promise<void>; onTwoFactorRequired: () => void };
 
@@ -46,14 +46,7 @@ export function LoginForm({ onSignedIn, onTwoFactorRequired }: LoginFormProps) {
           {unverified ? <ResendVerification email={form.getValues("email")} /> : null}
         </Alert>
       ) : null}
-      <FormField
-        label={t("fields.email")}
-        type="email"
-        autoComplete="email"
-        placeholder={t("fields.emailPlaceholder")}
-        error={message(errors.email)}
-        {...form.register("email")}
-      />
+      <EmailField error={message(errors.email)} {...form.register("email")} />
       <div className="grid gap-2">
         <PasswordField label={t("fields.password")} autoComplete="current-password" error={message(errors.password)} {...form.register("password")} />
         <Link to={paths.auth.forgotPassword.getHref()} className="justify-self-end text-sm text-primary hover:underline">

@@ -14,6 +14,7 @@ import { authClient } from "@/lib/auth-client";
 import { useValidationMessage } from "../hooks/use-validation-message";
 import { isAuthErrorCode } from "../lib/auth-error";
 import { registerSchema, type RegisterValues } from "../lib/schemas";
+import { EmailField } from "./email-field";
 
 type RegisterFormProps = { onSignedIn: () => void | Promise<void>; onConfirmationSent: (email: string) => void };
 
@@ -53,14 +54,7 @@ export function RegisterForm({ onSignedIn, onConfirmationSent }: RegisterFormPro
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4" data-testid="register-form">
       <FormField label={t("fields.fullName")} autoComplete="name" error={message(errors.name)} {...form.register("name")} />
-      <FormField
-        label={t("fields.email")}
-        type="email"
-        autoComplete="email"
-        placeholder={t("fields.emailPlaceholder")}
-        error={message(errors.email)}
-        {...form.register("email")}
-      />
+      <EmailField error={message(errors.email)} {...form.register("email")} />
       <div className="grid gap-1.5">
         <PasswordField
           label={t("fields.password")}
