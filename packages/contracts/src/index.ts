@@ -1,2 +1,3 @@
 export * from "./platforms/platforms";
 export * from "./profile";
+export * from "./scan-stages";

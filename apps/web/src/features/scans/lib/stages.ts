@@ -1,15 +1,8 @@
 // The scan's stages in order (spec §2.5) and how a live progress report maps onto them.
-export const SCAN_STAGES = [
-  "initiating",
-  "searching_leak_databases",
-  "scanning_piracy_networks",
-  "analyzing_content_matches",
-  "calculating_damage_estimates",
-  "finalizing_results",
-  "complete",
-] as const;
+import { scanStages, type ScanStageName } from "@unleak/contracts";
 
-export type ScanStage = (typeof SCAN_STAGES)[number];
+export const SCAN_STAGES = scanStages;
+export type ScanStage = ScanStageName;
 export type StageState = "done" | "active" | "pending";
 
 export type ScanProgress = { status: "queued" | "running" | "completed" | "failed"; stage: ScanStage; percent: number };
