@@ -13,12 +13,17 @@ export interface RawPixels {
 const fround = Math.fround;
 const R = fround(0.299), G = fround(0.587), B = fround(0.114);
 
+/** Throws when the channel count is unsupported or the buffer is shorter than its dimensions. */
+export function checkPixels({ data, width, height, channels }: RawPixels): void {
+  if (channels < 1 || channels > 4) throw new Error(`unsupported channel count ${channels}`);
+  if (data.length < width * height * channels) throw new Error("pixel buffer shorter than width*height*channels");
+}
+
 /** Writes row-major luma into `out` (length >= width*height) and returns it. Alpha is ignored. */
 export function lumaFromPixels(pixels: RawPixels, out?: Float32Array): Float32Array {
+  checkPixels(pixels);
   const { data, width, height, channels } = pixels;
   const n = width * height;
-  if (channels < 1 || channels > 4) throw new Error(`unsupported channel count ${channels}`);
-  if (data.length < n * channels) throw new Error("pixel buffer shorter than width*height*channels");
   const luma = out && out.length >= n ? out : new Float32Array(n);
   if (channels <= 2) {
     for (let p = 0, s = 0; p < n; p++, s += channels) luma[p] = data[s];

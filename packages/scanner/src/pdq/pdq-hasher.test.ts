@@ -19,8 +19,9 @@ describe.skipIf(!hasReferenceVectors)("PDQ core against the reference tool's own
     expect(records.length).toBe(55);
   });
 
-  it.each(records.map((r) => [r.source, r] as const))("%s: hash, quality and 8 dihedral hashes exact", async (_name, record) => {
-    const result = await hashToolInput(record.toolInputPng);
+  const cases = (["wasm", "typescript"] as const).flatMap((core) => records.map((r) => [core, r.source, r] as const));
+  it.each(cases)("%s core, %s: hash, quality and 8 dihedral hashes exact", async (core, _name, record) => {
+    const result = await hashToolInput(record.toolInputPng, createPdqHasher({ core }));
     expect(hashToHex(result.hash)).toBe(record.toolPath.hash);
     expect(result.quality).toBe(record.toolPath.quality);
     const ours = Object.fromEntries(DIHEDRAL_NAMES.map((name, k) => [name, hashToHex(result.dihedral[k])]));

@@ -4,7 +4,8 @@
 import { dct64To16 } from "./dct";
 import { DIHEDRAL_NAMES, transformDct } from "./dihedral";
 import { jaroszFilter, jaroszWindowSize } from "./jarosz-filter";
-import { lumaFromPixels, type RawPixels } from "./luma";
+import { checkPixels, lumaFromPixels, type RawPixels } from "./luma";
+import { createWasmPdqCore } from "./wasm-core";
 import type { PdqHash } from "./pdq-hash";
 import { pdqQuality } from "./quality";
 import { thresholdDct } from "./threshold";
@@ -43,28 +44,63 @@ function downsampleTo64(input: Float32Array, rows: number, cols: number, out: Fl
   }
 }
 
-/** A hasher with its own buffers; not reentrant, so use one per concurrent caller. */
-export function createPdqHasher(): PdqHasher {
+/** Turns pixels or a luma plane into the 64x64 samples the DCT takes. */
+interface Sampler {
+  fromPixels(pixels: RawPixels): Float32Array;
+  fromLuma(luma: Float32Array, rows: number, cols: number): Float32Array;
+}
+
+/** The TypeScript core: the readable statement of the reference's arithmetic, kept as the check. */
+function typescriptSampler(): Sampler {
   let work = new Float32Array(0);
   let scratch = new Float32Array(0);
   let luma = new Float32Array(0);
+  const a64 = new Float32Array(64 * 64);
+  const fromLuma = (input: Float32Array, rows: number, cols: number) => {
+    const n = rows * cols;
+    if (work.length < n) { work = new Float32Array(n); scratch = new Float32Array(n); }
+    work.set(input.subarray(0, n));
+    jaroszFilter(work, scratch, rows, cols, jaroszWindowSize(cols), jaroszWindowSize(rows));
+    downsampleTo64(work, rows, cols, a64);
+    return a64;
+  };
+  return {
+    fromPixels(pixels) {
+      const n = pixels.width * pixels.height;
+      if (luma.length < n) luma = new Float32Array(n);
+      return fromLuma(lumaFromPixels(pixels, luma), pixels.height, pixels.width);
+    },
+    fromLuma,
+  };
+}
+
+/** The WebAssembly core (assembly/pdq-core.ts): the same operations, several times faster. */
+function wasmSampler(): Sampler {
+  const core = createWasmPdqCore();
+  return {
+    fromPixels(pixels) {
+      checkPixels(pixels);
+      return core.samplePixels(pixels, jaroszWindowSize(pixels.width), jaroszWindowSize(pixels.height));
+    },
+    fromLuma: (luma, rows, cols) => core.sampleLuma(luma, rows, cols, jaroszWindowSize(cols), jaroszWindowSize(rows)),
+  };
+}
+
+export interface PdqHasherOptions {
+  /** "wasm" (default) or "typescript"; both give identical hashes. */
+  core?: "wasm" | "typescript";
+}
+
+/** A hasher with its own buffers; not reentrant, so use one per concurrent caller. */
+export function createPdqHasher(hasherOptions: PdqHasherOptions = {}): PdqHasher {
+  const sampler = hasherOptions.core === "typescript" ? typescriptSampler() : wasmSampler();
   const a64 = new Float32Array(64 * 64);
   const temp = new Float32Array(16 * 64);
   const dct = new Float32Array(256);
   const transformed = new Float32Array(256);
   const medianScratch = new Float32Array(256);
 
-  function hashLuma(input: Float32Array, rows: number, cols: number, options: PdqHashOptions = {}) {
-    const n = rows * cols;
-    if (rows < 1 || cols < 1 || input.length < n) throw new Error("luma buffer smaller than rows*cols");
-    if (rows === 64 && cols === 64) {
-      a64.set(input.subarray(0, n));
-    } else {
-      if (work.length < n) { work = new Float32Array(n); scratch = new Float32Array(n); }
-      work.set(input.subarray(0, n));
-      jaroszFilter(work, scratch, rows, cols, jaroszWindowSize(cols), jaroszWindowSize(rows));
-      downsampleTo64(work, rows, cols, a64);
-    }
+  function hashSamples(options: PdqHashOptions) {
     const quality = pdqQuality(a64);
     dct64To16(a64, dct, temp);
     const hash = thresholdDct(dct, medianScratch);
@@ -77,11 +113,18 @@ export function createPdqHasher(): PdqHasher {
     return { hash, quality, dihedral };
   }
 
+  function hashLuma(input: Float32Array, rows: number, cols: number, options: PdqHashOptions = {}) {
+    const n = rows * cols;
+    if (rows < 1 || cols < 1 || input.length < n) throw new Error("luma buffer smaller than rows*cols");
+    // A 64x64 plane is already the sample grid: the reference hashes it unfiltered.
+    a64.set(rows === 64 && cols === 64 ? input.subarray(0, n) : sampler.fromLuma(input, rows, cols));
+    return hashSamples(options);
+  }
+
   function hashPixels(pixels: RawPixels, options: PdqHashOptions = {}) {
-    const n = pixels.width * pixels.height;
-    if (luma.length < n) luma = new Float32Array(n);
-    lumaFromPixels(pixels, luma);
-    return hashLuma(luma, pixels.height, pixels.width, options);
+    if (pixels.width === 64 && pixels.height === 64) return hashLuma(lumaFromPixels(pixels), 64, 64, options);
+    a64.set(sampler.fromPixels(pixels));
+    return hashSamples(options);
   }
 
   return {
