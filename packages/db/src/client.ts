@@ -6,7 +6,11 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -50,8 +54,22 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers is touched when PGlite starts and stays resident;
+ * one user's data of an embedded install fits in far less (ADR 002).
+ */
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] };
+
+/** Creates a missing data folder in a child process, so initdb's memory is not kept in ours. */
+async function initialisePgliteFolder(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  const script = fileURLToPath(new URL("./initialise-pglite.mjs", import.meta.url));
+  await promisify(execFile)(process.execPath, [script, dataDir]);
+}
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  if (dataDir) await initialisePgliteFolder(dataDir);
+  const client = dataDir ? new PGlite(dataDir, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
