@@ -2,6 +2,8 @@
 // the sandbox web, through the real HTTP server in its own process (embedded PGlite, in-process
 // worker), and follow it over server-sent events to the end. Reports completion times, failures
 // and the server's peak memory, with baselines of 1 and 5 visitors in the same run.
+// BENCH_VISITORS (50) sets the load; BENCH_SERVER_NODE_ARGS adds node flags to the server
+// (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"); BENCH_POSTGRES=false skips the PostgreSQL run.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -64,7 +66,8 @@ async function phase(origin: string, pid: number, visitors: number, offset: numb
 }
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "apps/server/src/main.ts"], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -110,7 +113,7 @@ export async function run(): Promise<object> {
       // npm start's defaults: embedded PGlite and the worker in the same process.
       pglite: await measure(sandbox.port, {}),
     };
-    const serverUrl = await postgresServerUrl();
+    const serverUrl = process.env.BENCH_POSTGRES === "false" ? null : await postgresServerUrl();
     if (serverUrl) {
       const database = await createPostgresTestDatabase(serverUrl);
       try {

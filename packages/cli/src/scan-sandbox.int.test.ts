@@ -22,17 +22,21 @@ let full: ScanResult;
 let preview: ScanResult;
 const progress: ScanProgress[] = [];
 
-async function scan(scope: "preview" | "full", onProgress?: (e: ScanProgress) => void): Promise<ScanResult> {
+let previewRequests = 0;
+
+async function scan(scope: "preview" | "full", onProgress?: (e: ScanProgress) => void, { withReferences = true } = {}) {
   const fetcher = createFetcher({ sandbox: { hostSuffix: ".localhost", address: "127.0.0.1", port: sandbox.port }, perHostConcurrency: 6, retryBaseMs: 20, maxRetryAfterMs: 1000 });
   const demo = sandbox.demoCreator;
+  const references = withReferences ? demo.referenceImages.map((path) => ({ id: basename(path, ".jpg"), path })) : [];
   try {
-    return await runScan({
-      subject: { names: [demo.name], usernames: [demo.username], officialUrls: demo.officialUrls, whitelist: demo.whitelist, references: demo.referenceImages.map((path) => ({ id: basename(path, ".jpg"), path })) },
+    const result = await runScan({
+      subject: { names: [demo.name], usernames: [demo.username], officialUrls: demo.officialUrls, whitelist: demo.whitelist, references },
       scope,
       registry,
       fetcher,
       onProgress,
     });
+    return { result, requests: fetcher.stats().requests };
   } finally {
     await fetcher.close();
   }
@@ -41,8 +45,8 @@ async function scan(scope: "preview" | "full", onProgress?: (e: ScanProgress) =>
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 1 });
   registry = loadSandboxRegistry({ port: sandbox.port });
-  full = await scan("full", (e) => progress.push(e));
-  preview = await scan("preview");
+  full = (await scan("full", (e) => progress.push(e))).result;
+  ({ result: preview, requests: previewRequests } = await scan("preview"));
 });
 afterAll(async () => sandbox?.close());
 
@@ -100,6 +104,16 @@ describe("scan of the sandbox web", () => {
     expect(preview.leaks.every((leak) => previewIds.has(leak.siteId))).toBe(true);
     expect(full.sitesScanned).toBeGreaterThanOrEqual(60);
     expect(new Set(full.leaks.map((leak) => leak.siteId)).size).toBeGreaterThan(40);
+  });
+
+  it("without reference pictures judges by names and downloads pictures only for thumbnails", async () => {
+    const { result, requests } = await scan("preview", undefined, { withReferences: false });
+    const nameLeaks = preview.leaks.filter((leak) => leak.kind === "name").map((leak) => leak.url).sort();
+    expect(result.leaks.every((leak) => leak.kind === "name")).toBe(true);
+    expect(result.leaks.map((leak) => leak.url).sort()).toEqual(expect.arrayContaining(nameLeaks));
+    expect(result.leaks.some((leak) => (leak.evidence.thumbnail?.length ?? 0) > 0)).toBe(true);
+    // Pages that do not name her have no picture fetched: fewer requests than the scan with references.
+    expect(requests).toBeLessThan(previewRequests);
   });
 
   it("records failing sites without failing the scan", () => {

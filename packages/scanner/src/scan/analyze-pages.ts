@@ -1,6 +1,8 @@
 // Stage "analyzing content matches": downloads each page's pictures and compares them with the
 // references, looks for the creator's names in uploader, title and text, and keeps a leak with
-// its evidence. Pages posted by one of the creator's official accounts are never leaks.
+// its evidence. Pages posted by one of the creator's official accounts are never leaks. Without
+// reference pictures (a visitor's instant scan) only a page that names the creator has a picture
+// downloaded, for its thumbnail.
 import sharp from "sharp";
 import { findNameMentions, matchName } from "../names";
 import type { ScanContext } from "./scan-context";
@@ -12,7 +14,8 @@ const RANK: Record<MatchQuality, number> = { exact: 0, high: 1, good: 2 };
 
 export interface AnalyzeOptions {
   names: string[];
-  matcher: PictureMatcher;
+  /** null when the subject has no reference pictures. */
+  matcher: PictureMatcher | null;
   isOfficial: (url: string) => boolean;
   maxImagesPerPage: number;
 }
@@ -20,19 +23,27 @@ export interface AnalyzeOptions {
 /** Judges one fetched page: a picture leak, a name leak, or nothing. */
 export async function analyzePage(ctx: ScanContext, page: FetchedPage, options: AnalyzeOptions): Promise<Leak | null> {
   const { content } = page;
-  const units = 1 + Math.min(content.images.length, options.maxImagesPerPage);
+  const { matcher } = options;
+  const imageUrls = content.images.slice(0, matcher ? options.maxImagesPerPage : 1);
+  const units = 1 + imageUrls.length;
   ctx.progress.add("analyze", units);
   // An official account's posts carry the creator's own pictures: they are hers, not leaks.
   if (content.uploaderUrl && options.isOfficial(content.uploaderUrl)) {
     ctx.progress.done("analyze", units);
     return null;
   }
+  const name = bestNameMatch(options.names, content.uploader, `${content.title}\n${content.text}`);
+  ctx.progress.done("analyze", 1, page.site.name);
+  if (!matcher && !name) {
+    ctx.progress.done("analyze", imageUrls.length);
+    return null;
+  }
   const pictures = await Promise.all(
-    content.images.slice(0, options.maxImagesPerPage).map(async (imageUrl) => {
+    imageUrls.map(async (imageUrl) => {
       const response = await ctx.fetchFor(page.site, "image", imageUrl);
       ctx.progress.done("analyze", 1, page.site.name);
       if (!response) return null;
-      const match = await options.matcher.match(response.body).catch(() => null);
+      const match = matcher ? await matcher.match(response.body).catch(() => null) : null;
       return { bytes: response.body, match };
     }),
   );
@@ -40,8 +51,6 @@ export async function analyzePage(ctx: ScanContext, page: FetchedPage, options: 
   const best = fetched
     .filter((p): p is { bytes: Buffer; match: PictureMatch } => p.match !== null)
     .sort((a, b) => RANK[a.match.quality] - RANK[b.match.quality] || a.match.distance - b.match.distance)[0];
-  const name = bestNameMatch(options.names, content.uploader, `${content.title}\n${content.text}`);
-  ctx.progress.done("analyze", 1, page.site.name);
   if (!best && !name) return null;
   const thumbnail = await storedThumbnail((best ?? fetched[0])?.bytes);
   const matchedReference = best?.match.referenceId ?? null;

@@ -4,7 +4,7 @@
 import type { PageContent, SiteDefinition, SitePlugin, SiteRegistry } from "../registry";
 import type { ScanContext, SiteRef } from "./scan-context";
 import { siteRefForHost } from "./scan-context";
-import { extractPage, hasMarker } from "./extract-content";
+import { extractPage, hasMarker, parseHtml } from "./extract-content";
 import type { Candidate } from "./search-sites";
 
 export interface FetchedPage {
@@ -41,7 +41,8 @@ export async function fetchPage(ctx: ScanContext, registry: SiteRegistry, candid
   ctx.progress.done("page", 1, owner.ref.name);
   if (!response || excluded(response.url)) return null;
   const html = response.body.toString("utf8");
-  if (hasMarker(html, owner.goneMarkers)) return null;
-  const content = extractPage(owner.extract, owner.plugin, html, response.url);
+  const parsed = parseHtml(html);
+  if (hasMarker(parsed, owner.goneMarkers)) return null;
+  const content = extractPage(owner.extract, owner.plugin, html, response.url, parsed);
   return { url: response.url, site: owner.ref, content, httpStatus: response.status, fetchedAt: response.fetchedAt };
 }

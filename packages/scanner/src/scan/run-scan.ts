@@ -24,7 +24,7 @@ export async function runScan(options: RunScanOptions): Promise<ScanResult> {
   const references = await Promise.all(
     (subject.references ?? []).map(async (ref) => ({ id: ref.id, bytes: ref.buffer ?? (await readFile(ref.path ?? "")) })),
   );
-  const ownMatcher = options.matcher ? null : await createDefaultPictureMatcher(references, options.matcherThreads);
+  const ownMatcher = options.matcher || references.length === 0 ? null : await createDefaultPictureMatcher(references, options.matcherThreads);
   try {
     const official = subject.officialUrls ?? [];
     const whitelist = subject.whitelist ?? [];
@@ -39,7 +39,8 @@ export async function runScan(options: RunScanOptions): Promise<ScanResult> {
       excluded: (url) => coveredByAny(url, official) || coveredByAny(url, whitelist),
       analyze: {
         names: [...subject.names, ...(subject.usernames ?? [])],
-        matcher: options.matcher ?? ownMatcher!,
+        // null without reference pictures: pages are judged by names alone.
+        matcher: options.matcher ?? ownMatcher,
         isOfficial: (url) => coveredByAny(url, official),
         maxImagesPerPage,
       },

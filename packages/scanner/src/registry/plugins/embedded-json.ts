@@ -1,6 +1,6 @@
 // Sites that render in the browser from a JSON blob (`<script id="__DATA__">`), such as Telegram
 // channel indexes: the data is read from the blob since the HTML itself holds nothing.
-import * as cheerio from "cheerio";
+import * as cheerio from "cheerio/slim";
 import type { PageContent, SearchHit, SitePlugin } from "./site-plugin";
 
 function readData(html: string): Record<string, unknown> {
