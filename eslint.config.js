@@ -25,7 +25,7 @@ const featuresDir = "apps/web/src/features";
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
 export default tseslint.config(
-  { ignores: ["packages/scanner/assembly/**", "**/dist/**", "**/node_modules/**", "bench/results/**", "test-results/**", "playwright-report/**", "data/**"] },
+  { ignores: ["packages/scanner/assembly/**", "bench/.build/**", "**/dist/**", "**/node_modules/**", "bench/results/**", "test-results/**", "playwright-report/**", "data/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,10 +1,11 @@
 // Instant-scan load: visitors (each its own address and cookie) start a free scan at once against
-// the sandbox web, through the real HTTP server in its own process (embedded PGlite, in-process
-// worker), and follow it over server-sent events to the end. Reports completion times, failures
-// and the server's peak memory, with baselines of 1 and 5 visitors in the same run.
+// the sandbox web, through the real HTTP server in its own process as npm start runs it
+// (bundled, MALLOC_ARENA_MAX=2, embedded PGlite, in-process worker), and follow it over
+// server-sent events to the end. Reports completion times, failures and the server's peak
+// memory, with baselines of 1 and 5 visitors in the same run.
 // BENCH_VISITORS (50) sets the load; BENCH_SERVER_NODE_ARGS adds node flags to the server
 // (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"); BENCH_POSTGRES=false skips the PostgreSQL run.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -67,7 +68,7 @@ async function phase(origin: string, pid: number, visitors: number, offset: numb
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "apps/server/src/main.ts"], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...nodeArgs, "apps/server/dist/main.mjs"], { cwd: repoRoot, env: { MALLOC_ARENA_MAX: "2", ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -104,6 +105,8 @@ async function measure(sandboxPort: number, env: Record<string, string>) {
 }
 
 export async function run(): Promise<object> {
+  // The server as npm start runs it: bundled, on plain Node.
+  execFileSync(process.execPath, ["scripts/build-server.mjs"], { cwd: repoRoot, stdio: "ignore" });
   const sandbox = await startSandbox();
   try {
     const result: Record<string, unknown> = {

@@ -1,15 +1,21 @@
-import { spawn, type ChildProcess } from "node:child_process";
+// npm start runs the server bundled by scripts/build-server.mjs on plain Node: these tests build
+// the bundle and run it, so a source file the bundle cannot find fails here.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 const running: ChildProcess[] = [];
 
+beforeAll(() => {
+  execFileSync(process.execPath, ["scripts/build-server.mjs"], { cwd: repoRoot, stdio: "ignore" });
+});
+
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, ["apps/server/dist/main.mjs"], {
     cwd: repoRoot,
     env: { ...process.env, HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -42,7 +48,7 @@ describe("npm start on the embedded database", () => {
   });
 
   it("refuses a worker without DATABASE_URL and an invalid configuration with a clear message", async () => {
-    const worker = spawn(process.execPath, ["--import", "tsx", "apps/server/src/worker.ts"], { cwd: repoRoot, env: { ...process.env, DATABASE_URL: "" } });
+    const worker = spawn(process.execPath, ["apps/server/dist/worker.mjs"], { cwd: repoRoot, env: { ...process.env, DATABASE_URL: "" } });
     let out = "";
     worker.stderr.on("data", (d: Buffer) => (out += d));
     expect(await new Promise((resolve) => worker.on("exit", resolve))).toBe(1);

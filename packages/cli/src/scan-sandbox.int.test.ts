@@ -24,7 +24,7 @@ const progress: ScanProgress[] = [];
 
 let previewRequests = 0;
 
-async function scan(scope: "preview" | "full", onProgress?: (e: ScanProgress) => void, { withReferences = true } = {}) {
+async function scan(scope: "preview" | "full", onProgress?: (e: ScanProgress) => void, { withReferences = true, maxThumbnails }: { withReferences?: boolean; maxThumbnails?: number } = {}) {
   const fetcher = createFetcher({ sandbox: { hostSuffix: ".localhost", address: "127.0.0.1", port: sandbox.port }, perHostConcurrency: 6, retryBaseMs: 20, maxRetryAfterMs: 1000 });
   const demo = sandbox.demoCreator;
   const references = withReferences ? demo.referenceImages.map((path) => ({ id: basename(path, ".jpg"), path })) : [];
@@ -35,6 +35,7 @@ async function scan(scope: "preview" | "full", onProgress?: (e: ScanProgress) =>
       registry,
       fetcher,
       onProgress,
+      maxThumbnails,
     });
     return { result, requests: fetcher.stats().requests };
   } finally {
@@ -114,6 +115,11 @@ describe("scan of the sandbox web", () => {
     expect(result.leaks.some((leak) => (leak.evidence.thumbnail?.length ?? 0) > 0)).toBe(true);
     // Pages that do not name her have no picture fetched: fewer requests than the scan with references.
     expect(requests).toBeLessThan(previewRequests);
+
+    const few = await scan("preview", undefined, { withReferences: false, maxThumbnails: 2 });
+    expect(few.result.leaks.map((leak) => leak.url).sort()).toEqual(result.leaks.map((leak) => leak.url).sort());
+    expect(few.result.leaks.filter((leak) => leak.evidence.thumbnail).length).toBe(2);
+    expect(few.requests).toBeLessThan(requests);
   });
 
   it("records failing sites without failing the scan", () => {

@@ -9,7 +9,7 @@ import type { FileStorage } from "../storage/file-storage";
 import { loadCreatorSubject } from "./creator-subject";
 import type { ScanEngine } from "./scan-engine";
 import type { ScanEvents } from "./scan-events";
-import { reencode, summariseScan } from "./scan-summary";
+import { SAMPLE_LEAKS, summariseScan } from "./scan-summary";
 
 export interface ExecuteScanOptions {
   db: Database;
@@ -37,7 +37,16 @@ export async function executeScan({ db, storage, engine, events, scanId, onNewLe
   try {
     const subject: ScanSubject =
       scan.kind === "instant" ? (scan.subject as ScanSubject) : await loadCreatorSubject({ db, storage, userId: scan.userId! });
-    const result = await runScan({ subject, scope: scan.scope, registry: engine.registry, fetcher, providers: engine.providers(fetcher), onProgress: progress.report });
+    const result = await runScan({
+      subject,
+      scope: scan.scope,
+      registry: engine.registry,
+      fetcher,
+      providers: engine.providers(fetcher),
+      onProgress: progress.report,
+      // A visitor's preview keeps only its sample leaks' pictures.
+      ...(scan.kind === "instant" ? { maxThumbnails: SAMPLE_LEAKS } : {}),
+    });
     await progress.flushed();
 
     let newLeaks: number | undefined;
@@ -101,7 +110,7 @@ async function saveLeaks({ db, storage, userId, scanId, since, leaks: found }: {
   let inserted = 0;
   for (const leak of found) {
     const thumbnailKey = leak.evidence.thumbnail ? thumbnailKeyFor(userId, leak.url) : null;
-    if (leak.evidence.thumbnail && thumbnailKey) await storage.put("evidence", thumbnailKey, await reencode(leak.evidence.thumbnail));
+    if (leak.evidence.thumbnail && thumbnailKey) await storage.put("evidence", thumbnailKey, leak.evidence.thumbnail);
     const values = {
       userId,
       scanId,

@@ -1,5 +1,5 @@
 // The stored summary of a finished scan (scans.result): counts, platforms and a few sample leaks
-// with their thumbnails, the sharp copy for the owner and a blurred one for visitors.
+// with their thumbnails, the scanner's copy for the owner and a blurred one for visitors.
 import type { Leak, ScanResult } from "@unleak/scanner";
 import sharp from "sharp";
 import type { FileStorage } from "../storage/file-storage";
@@ -42,7 +42,7 @@ export async function summariseScan(result: ScanResult, { storage, thumbnailKeyO
       if (thumbnail) {
         if (!thumbnailKey) {
           thumbnailKey = `samples/${storage.randomKey("jpg")}`;
-          await storage.put("evidence", thumbnailKey, await reencode(thumbnail));
+          await storage.put("evidence", thumbnailKey, thumbnail);
         }
         blurredThumbnailKey = `samples/${storage.randomKey("jpg")}`;
         await storage.put("evidence", blurredThumbnailKey, await blurred(thumbnail));
@@ -61,10 +61,6 @@ export async function summariseScan(result: ScanResult, { storage, thumbnailKeyO
 }
 
 const pixelLimit = { limitInputPixels: 40_000_000 };
-
-export function reencode(image: Buffer): Promise<Buffer> {
-  return sharp(image, pixelLimit).rotate().resize({ width: 320, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
-}
 
 /** Blurred beyond recognition, so that a visitor's preview shows where, not what. */
 export function blurred(image: Buffer): Promise<Buffer> {

@@ -24,6 +24,7 @@ export async function runScan(options: RunScanOptions): Promise<ScanResult> {
   const references = await Promise.all(
     (subject.references ?? []).map(async (ref) => ({ id: ref.id, bytes: ref.buffer ?? (await readFile(ref.path ?? "")) })),
   );
+  let thumbnailsLeft = options.maxThumbnails ?? Number.POSITIVE_INFINITY;
   const ownMatcher = options.matcher || references.length === 0 ? null : await createDefaultPictureMatcher(references, options.matcherThreads);
   try {
     const official = subject.officialUrls ?? [];
@@ -43,6 +44,7 @@ export async function runScan(options: RunScanOptions): Promise<ScanResult> {
         matcher: options.matcher ?? ownMatcher,
         isOfficial: (url) => coveredByAny(url, official),
         maxImagesPerPage,
+        takeThumbnail: () => thumbnailsLeft-- > 0,
       },
       maxConcurrentSites,
     });

@@ -113,6 +113,8 @@ export interface RunScanOptions {
   maxConcurrentSites?: number;
   /** Pictures downloaded per page. Default 4. */
   maxImagesPerPage?: number;
+  /** Evidence thumbnails made at most, for the first leaks found; a preview shows only a few. Default: every leak. */
+  maxThumbnails?: number;
   /** Worker threads matching pictures (default 1). */
   matcherThreads?: number;
   /** Replaces the default picture matcher built from subject.references. */

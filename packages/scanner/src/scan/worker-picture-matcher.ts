@@ -21,9 +21,14 @@ interface Lane {
   down: boolean;
 }
 
+declare global {
+  /** Set by the server bundle (scripts/build-server.mjs): the worker bundled beside it. */
+  var __unleakPictureWorker: URL | undefined;
+}
+
 export function createWorkerPictureMatcher(references: ReferencePicture[], size = 1): ClosablePictureMatcher {
-  // Sources run through tsx; the bootstrap registers it inside the worker (see the .mjs file).
-  const script = new URL("./picture-match-worker.mjs", import.meta.url);
+  // From the sources, the bootstrap registers tsx inside the worker (see the .mjs file).
+  const script = globalThis.__unleakPictureWorker ?? new URL("./picture-match-worker.mjs", import.meta.url);
   const workerData = { references: references.map((r) => ({ id: r.id, bytes: new Uint8Array(r.bytes) })) };
   let fallback: Promise<PictureMatcher> | null = null;
   const inThread = (image: Buffer) => {
