@@ -1,13 +1,13 @@
 // Accounts: better-auth with e-mail and password (verified e-mail required), reset, TOTP two-factor,
 // Google when configured, admin roles, and rate limits kept in the database.
 import { type Database, schema } from "@unleak/db";
-import { ensureProfile, linkScanResults, type Mailer, recordLogin, syncProfileEmail } from "@unleak/core";
+import { ensureProfile, linkScanResults, type Mailer, recordLogin, rememberLanguage, syncProfileEmail } from "@unleak/core";
 import { eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
 import type { Config } from "./config";
-import { languageOf, translator } from "./i18n";
+import { announcedLanguage, languageOf, translator } from "./i18n";
 
 /** The header our own HTTP layer sets to the caller's address; never taken from the client. */
 export const clientIpHeader = "x-unleak-client-ip";
@@ -86,10 +86,12 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Databas
       },
       session: {
         create: {
-          after: async (session) => {
+          after: async (session, context) => {
             await recordLogin({ db, userId: session.userId, userAgent: session.userAgent ?? null, ipAddress: session.ipAddress ?? null, kind: "sign_in" }).catch(
               (error: Error) => console.warn("[auth] login tracking failed:", error.message),
             );
+            const language = announcedLanguage(context?.headers ?? context?.request?.headers);
+            if (language) await rememberLanguage({ db, userId: session.userId, language }).catch((error: Error) => console.warn("[auth] language not kept:", error.message));
             // Spec §4: earlier anonymous scan results kept for this (verified) e-mail join the account.
             const [account] = await db.select({ email: schema.user.email, verified: schema.user.emailVerified }).from(schema.user).where(eq(schema.user.id, session.userId));
             if (account?.verified) {

@@ -18,3 +18,9 @@ export function translator(language: Language): TFunction {
 export function languageOf(request: Request | undefined): Language {
   return pickLanguage(request?.headers.get("accept-language"));
 }
+
+/** The language the browser announced, or null when the request names none (scripts, tests). */
+export function announcedLanguage(headers: Headers | undefined): Language | null {
+  const header = headers?.get("accept-language");
+  return header ? pickLanguage(header) : null;
+}

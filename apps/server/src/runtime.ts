@@ -12,10 +12,11 @@ import {
   type ScanEvents,
   scanEventsChannel,
   startDueMonitoringScans,
+  storedLanguage,
 } from "@unleak/core";
 import { type DatabaseHandle, listenForNotifications, openDatabase, user } from "@unleak/db";
 import { deliverMailJob, monitoringTickJob, type Queue, runScanJob, startQueue } from "@unleak/jobs";
-import { defaultLanguage } from "@unleak/i18n";
+import { pickLanguage } from "@unleak/i18n";
 import { eq } from "drizzle-orm";
 import { createAuth } from "./auth";
 import type { Config } from "./config";
@@ -61,9 +62,10 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
     await queue.work(deliverMailJob, ({ outboxId }) => mailer.deliver(outboxId));
     const scanEngine = await createScanEngine(config);
     stops.push(scanEngine.stop);
-    const t = translator(defaultLanguage);
     const onNewLeaks = async ({ userId, kind, count }: { userId: string; kind: "full" | "monitoring"; count: number }) => {
       if (kind !== "monitoring") return; // a scan the creator started shows its results on screen
+      // In the language the creator last used the app in (English when never recorded).
+      const t = translator(pickLanguage(await storedLanguage({ db: handle.db, userId })));
       await createNotification({ db: handle.db, userId, title: t("mail:newLeaks.title"), message: t("mail:newLeaks.message", { count }) });
       const [owner] = await handle.db.select({ email: user.email }).from(user).where(eq(user.id, userId));
       if (owner) await mailer.send({ to: owner.email, subject: t("mail:newLeaks.subject", { count }), text: t("mail:newLeaks.text", { count, url: `${config.baseUrl}/dashboard` }) });

@@ -34,4 +34,8 @@ export type PlatformSelection = z.infer<typeof platformSelectionSchema>;
 export const plans = ["starter", "pro", "elite"] as const;
 export const planChoiceSchema = z.object({ plan: z.enum(plans).nullable() }).strict();
 
+/** The interface languages (the same list as @unleak/i18n's, which a server test keeps equal). */
+export const interfaceLanguages = ["en", "de", "es", "fr"] as const;
+export const languageChoiceSchema = z.object({ language: z.enum(interfaceLanguages) }).strict();
+
 export type ProfileStatus = "Incomplete" | "Complete";

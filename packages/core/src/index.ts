@@ -4,6 +4,7 @@ export * from "./mail/mailer";
 export * from "./notifications/notifications";
 export * from "./profiles/ensure-profile";
 export * from "./profiles/get-account-overview";
+export * from "./profiles/language";
 export * from "./profiles/record-login";
 export * from "./storage/file-storage";
 export * from "./official-links/replace-official-links";

@@ -52,8 +52,10 @@ describe.each(kinds)("accounts on $kind", ({ create }) => {
     expect(link.pathname).toBe("/api/auth/verify-email");
     await browser.request(link.pathname + link.search);
 
-    const signIn = await browser.request("/api/auth/sign-in/email", { json: { email: "nova@example.test", password } });
+    const signIn = await browser.request("/api/auth/sign-in/email", { json: { email: "nova@example.test", password }, headers: { "accept-language": "es-ES,es;q=0.9" } });
     expect(signIn.status).toBe(200);
+    // The language the browser announced is kept for mails sent in the background.
+    expect((await server.runtime.db.select({ language: profiles.language }).from(profiles).where(eq(profiles.email, "nova@example.test")))[0]?.language).toBe("es");
     const me = await browser.request("/api/me");
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({

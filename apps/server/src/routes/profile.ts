@@ -1,10 +1,11 @@
 // The creator's account: profile fields, niches, stage names, official links, plan choice, and
-// login tracking of a restored session. Every handler works on the caller's own rows only.
-import { nichesSchema, officialLinksSchema, planChoiceSchema, profileUpdateSchema, stageNamesSchema } from "@unleak/contracts";
-import { choosePlan, getProfile, recordLogin, replaceNiches, replaceOfficialLinks, replaceStageNames, updateProfile } from "@unleak/core";
+// login tracking of a restored session, and the interface language kept for mails. Every handler works on the caller's own rows only.
+import { languageChoiceSchema, nichesSchema, officialLinksSchema, planChoiceSchema, profileUpdateSchema, stageNamesSchema } from "@unleak/contracts";
+import { choosePlan, getProfile, recordLogin, rememberLanguage, replaceNiches, replaceOfficialLinks, replaceStageNames, updateProfile } from "@unleak/core";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
 import { readJson } from "../http/read-json";
+import { announcedLanguage } from "../i18n";
 import { requireUser } from "../http/session";
 
 export const profileRoutes = new Hono<AppEnv>()
@@ -54,5 +55,14 @@ export const profileRoutes = new Hono<AppEnv>()
       ipAddress: c.get("clientIp"),
       kind: "session_restored",
     });
+    const language = announcedLanguage(c.req.raw.headers);
+    if (language) await rememberLanguage({ db: c.get("services").db, userId: user.id, language });
     return c.body(null, 204);
+  })
+  // The language picked in the settings, kept for what is sent in the background.
+  .put("/profile/language", async (c) => {
+    const user = requireUser(c);
+    const { language } = await readJson(c, languageChoiceSchema);
+    await rememberLanguage({ db: c.get("services").db, userId: user.id, language });
+    return c.json({ language });
   });

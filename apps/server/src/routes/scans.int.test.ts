@@ -156,8 +156,10 @@ describe.each(kinds)("a creator's full scans, leaks and references on $kind", ({
     expect(((await (await nova.request("/api/scans")).json()) as Json).scans).toHaveLength(2);
   });
 
-  it("starts scheduled scans by plan and tells the creator about new leaks", async () => {
+  it("starts scheduled scans by plan and tells the creator about new leaks in her language", async () => {
     await server.runtime.db.update(profiles).set({ subscriptionTier: "elite" }).where(eq(profiles.id, novaId));
+    expect((await nova.request("/api/profile/language", { method: "PUT", json: { language: "xx" } })).status).toBe(422);
+    expect((await nova.request("/api/profile/language", { method: "PUT", json: { language: "de" } })).status).toBe(200);
     // The last scan just ran: an hourly plan is not due yet.
     expect((await startDueMonitoringScans({ db: server.runtime.db, queue: server.runtime.queue })).started).toEqual([]);
     const inAnHour = new Date(Date.now() + 3_600_000);
@@ -170,9 +172,9 @@ describe.each(kinds)("a creator's full scans, leaks and references on $kind", ({
     expect((monitoring.result as Json).newLeaks).toBeGreaterThan(0);
     expect((await server.runtime.db.select().from(leaks).where(eq(leaks.url, forgotten.url)))).toHaveLength(1);
     const [notice] = await server.runtime.db.select().from(notifications).where(eq(notifications.userId, novaId));
-    expect(notice.title).toBe("New leaks found");
+    expect(notice.title).toBe("Neue Leaks gefunden");
     const mails = await server.runtime.db.select().from(mailOutbox).where(eq(mailOutbox.to, "nova-full@example.test"));
-    expect(mails.some((m) => /new leaks/.test(m.subject))).toBe(true);
+    expect(mails.some((m) => /neue Leaks gefunden/.test(m.subject))).toBe(true);
     expect(((await (await nova.request("/api/dashboard")).json()) as Json).nextScheduledScan).toEqual(expect.any(String));
   });
 });

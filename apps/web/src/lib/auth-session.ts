@@ -4,6 +4,7 @@ import { useSyncExternalStore } from "react";
 import { authClient, type AuthSession } from "./auth-client";
 import { createAuthStore } from "./auth-state";
 import { trackRestoredLogin } from "./login-tracking";
+import { rememberLanguageChanges } from "./remember-language";
 
 async function fetchSession(): Promise<AuthSession | null> {
   const { data, error } = await authClient.getSession();
@@ -18,6 +19,7 @@ let wired = false;
 function wireSessionEvents(): void {
   if (wired || typeof window === "undefined") return;
   wired = true;
+  rememberLanguageChanges(() => authStore.getState().session !== null);
   let first = true;
   // nanostores calls a new subscriber at once; only later flips are session events.
   authClient.$store.listen("$sessionSignal", () => {

@@ -1,0 +1,14 @@
+// The interface language a creator last used, kept so that what reaches them in the background
+// (monitoring alerts by notification and e-mail) speaks it. Callers pass a supported code.
+import { type Database, profiles } from "@unleak/db";
+import { and, eq, sql } from "drizzle-orm";
+
+export async function rememberLanguage({ db, userId, language }: { db: Database; userId: string; language: string }): Promise<void> {
+  await db.update(profiles).set({ language }).where(and(eq(profiles.id, userId), sql`${profiles.language} is distinct from ${language}`));
+}
+
+/** The stored language, or null when the creator has not used the app since it was recorded. */
+export async function storedLanguage({ db, userId }: { db: Database; userId: string }): Promise<string | null> {
+  const [row] = await db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, userId));
+  return row?.language ?? null;
+}
