@@ -4,6 +4,7 @@ import {
   createFileStorage,
   createMailer,
   createNotification,
+  forgetOldVisitorQuota,
   createScanEvents,
   executeScan,
   type Mailer,
@@ -15,7 +16,7 @@ import {
   storedLanguage,
 } from "@unleak/core";
 import { type DatabaseHandle, listenForNotifications, openDatabase, user } from "@unleak/db";
-import { deliverMailJob, monitoringTickJob, type Queue, runScanJob, startQueue } from "@unleak/jobs";
+import { deliverMailJob, monitoringTickJob, type Queue, runScanJob, startQueue, visitorQuotaCleanupJob } from "@unleak/jobs";
 import { pickLanguage } from "@unleak/i18n";
 import { eq } from "drizzle-orm";
 import { createAuth } from "./auth";
@@ -73,6 +74,8 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
     await queue.work(runScanJob, ({ scanId }) => executeScan({ db: handle.db, storage, engine: scanEngine.engine, events: scanEvents, scanId, onNewLeaks }));
     await queue.work(monitoringTickJob, async () => void (await startDueMonitoringScans({ db: handle.db, queue })));
     await queue.schedule(monitoringTickJob, MONITORING_CRON, { tick: true });
+    await queue.work(visitorQuotaCleanupJob, async () => void (await forgetOldVisitorQuota({ db: handle.db })));
+    await queue.schedule(visitorQuotaCleanupJob, "30 3 * * *", { tick: true });
   }
 
   return {

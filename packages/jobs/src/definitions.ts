@@ -8,3 +8,6 @@ export const runScanJob: JobDefinition<{ scanId: string }> = { name: "scan-run",
 
 /** Every hour: starts the monitoring scans that are due by each creator's plan. */
 export const monitoringTickJob: JobDefinition<{ tick: true }> = { name: "monitoring-tick", retryLimit: 1, retryDelaySeconds: 60 };
+
+/** Every night: forgets the visitor scan counts of past days (they hold visitors' addresses). */
+export const visitorQuotaCleanupJob: JobDefinition<{ tick: true }> = { name: "visitor-quota-cleanup", retryLimit: 1, retryDelaySeconds: 300 };

@@ -1,3 +1,4 @@
+import { forgetOldVisitorQuota } from "@unleak/core";
 import { instantScanResults, mailOutbox, scans, visitorScanQuota } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { type Sandbox, startSandbox } from "@unleak/sandbox";
@@ -104,6 +105,19 @@ describe.each(kinds)("the visitor's instant scan on $kind", ({ create }) => {
     const moved = server.browser("198.51.100.2");
     moved.cookies.set("unleak_visitor", traveller.cookies.get("unleak_visitor")!);
     expect((await moved.request("/api/instant-scans", { json: { creatorName: "Nova Quill" } })).status).toBe(429);
+  });
+
+  it("forgets the visitor counts of days before yesterday", async () => {
+    const keys = ["ip:203.0.113.5", "v:forget-test"];
+    await server.runtime.db.insert(visitorScanQuota).values([
+      { clientKey: keys[0], day: "2026-03-01", count: 3 },
+      { clientKey: keys[0], day: "2026-03-09", count: 1 },
+      { clientKey: keys[1], day: "2026-03-10", count: 2 },
+    ]);
+    const forgotten = await forgetOldVisitorQuota({ db: server.runtime.db, now: new Date("2026-03-10T12:00:00Z") });
+    expect(forgotten).toBeGreaterThanOrEqual(1);
+    const left = await server.runtime.db.select().from(visitorScanQuota);
+    expect(left.filter((row) => keys.includes(row.clientKey)).map((row) => row.day).sort()).toEqual(["2026-03-09", "2026-03-10"]);
   });
 
   it("shows the failure message of a failed scan", async () => {

@@ -1,8 +1,10 @@
 // Visitors' free scans (spec §6: 3 a day), counted atomically per client key. One statement
 // increments every key of the caller, each only while below the limit; the caller's transaction
-// rolls back unless all keys were under it. See docs/decisions/005-visitor-scan-limits.md.
+// rolls back unless all keys were under it. Past days are forgotten daily. See
+// docs/decisions/005-visitor-scan-limits.md.
 import type { Database } from "@unleak/db";
-import { sql } from "drizzle-orm";
+import { visitorScanQuota } from "@unleak/db";
+import { lt, sql } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
 
 export const VISITOR_SCANS_PER_DAY = 3;
@@ -23,4 +25,14 @@ export async function consumeVisitorScan({ tx, clientKeys, now = new Date(), lim
     returning client_key`);
   const counted = (result as unknown as { rows: unknown[] }).rows.length;
   if (counted < keys.length) throw new AppError("SCAN_LIMIT_REACHED");
+}
+
+/**
+ * Forgets the counts of days before yesterday: they limit nothing any more, and their keys hold
+ * visitors' addresses. Yesterday stays, for visitors whose day is not yet over. Run daily.
+ */
+export async function forgetOldVisitorQuota({ db, now = new Date() }: { db: Pick<Database, "delete">; now?: Date }): Promise<number> {
+  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const gone = await db.delete(visitorScanQuota).where(lt(visitorScanQuota.day, yesterday)).returning({ key: visitorScanQuota.clientKey });
+  return gone.length;
 }
