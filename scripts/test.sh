@@ -15,10 +15,13 @@ npm run --silent typecheck
 step "unit tests"
 npx vitest run --project unit --project web
 
+step "system packages (Chromium, ffmpeg)"
+# Before the integration tests: reference videos are sampled with ffmpeg there.
+bash scripts/ensure-chromium.sh
+
 step "integration tests"
 npx vitest run --project integration
 
 step "end-to-end tests (Chromium)"
-bash scripts/ensure-chromium.sh
 npm run --silent build
 npx playwright test
