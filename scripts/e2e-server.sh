@@ -9,6 +9,9 @@ rm -rf "$DATA_DIR"
 export AUTH_SIGN_IN_LIMIT=100
 export AUTH_SIGN_UP_LIMIT=100
 export HOST=127.0.0.1
+# The sandbox answers as slowly as the web does, so scans take the seconds they take for users
+# and their stages can be watched.
+export SANDBOX_LATENCY="${SANDBOX_LATENCY:-100,300}"
 # As npm start runs it: the bundle (npm run build), with glibc's allocator kept to two arenas.
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 exec node apps/server/dist/main.mjs

@@ -35,6 +35,13 @@ const envSchema = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
   SANDBOX: flag(true),
   SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // "min,max": each answer of the embedded sandbox waits that many milliseconds, like the web.
+  SANDBOX_LATENCY: z
+    .string()
+    .regex(/^\d{1,5},\d{1,5}$/, "expected min,max in milliseconds, such as 100,300")
+    .transform((value) => value.split(",").map(Number) as [number, number])
+    .refine(([min, max]) => min <= max, "min must not exceed max")
+    .default([0, 0]),
   SERPAPI_KEY: optionalString,
   GOOGLE_VISION_KEY: optionalString,
   TINEYE_KEY: optionalString,
@@ -64,7 +71,7 @@ export interface Config {
   storageDir: string;
   version: string;
   /** Scans target the sandbox web on loopback (embedded demo) or, when off, the live web. */
-  sandbox: { enabled: boolean; port: number | null };
+  sandbox: { enabled: boolean; port: number | null; latencyMs: [number, number] };
   providerKeys: { serpApiKey?: string; googleVisionKey?: string; tinEyeKey?: string };
   scans: { concurrency: number; jobExpireSeconds: number };
   jobMaintenanceIntervalSeconds: number;
@@ -102,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxBodyBytes: e.MAX_BODY_BYTES,
     storageDir: path.join(dataDir, "storage"),
     version: readVersion(),
-    sandbox: { enabled: e.SANDBOX, port: e.SANDBOX_PORT ?? null },
+    sandbox: { enabled: e.SANDBOX, port: e.SANDBOX_PORT ?? null, latencyMs: e.SANDBOX_LATENCY },
     providerKeys: { serpApiKey: e.SERPAPI_KEY, googleVisionKey: e.GOOGLE_VISION_KEY, tinEyeKey: e.TINEYE_KEY },
     scans: { concurrency: e.SCAN_CONCURRENCY, jobExpireSeconds: e.SCAN_JOB_EXPIRE_SECONDS },
     jobMaintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS,

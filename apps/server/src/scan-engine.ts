@@ -19,7 +19,7 @@ export async function createScanEngine(config: Config): Promise<{ engine: ScanEn
       stop: async () => undefined,
     };
   }
-  const sandbox = config.sandbox.port ? null : await startSandbox();
+  const sandbox = config.sandbox.port ? null : await startSandbox({ latencyMs: config.sandbox.latencyMs });
   const port = config.sandbox.port ?? sandbox!.port;
   if (sandbox) console.log(`Sandbox web with the demo creator "${sandbox.demoCreator.name}" on http://127.0.0.1:${port} (scans target it)`);
   return {

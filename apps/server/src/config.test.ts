@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("reads the sandbox's latency as min,max milliseconds, none by default", () => {
+    expect(loadConfig({}).sandbox.latencyMs).toEqual([0, 0]);
+    expect(loadConfig({ SANDBOX_LATENCY: "100,300" }).sandbox.latencyMs).toEqual([100, 300]);
+  });
+
+  it("refuses a malformed latency with a message naming the variable", () => {
+    for (const value of ["100", "300,100", "a,b"]) {
+      expect(() => loadConfig({ SANDBOX_LATENCY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ SANDBOX_LATENCY: value })).toThrow(/SANDBOX_LATENCY/);
+    }
+  });
+});
