@@ -1,5 +1,6 @@
 // The creator's account: profile fields, niches, stage names, official links, plan choice, and
-// login tracking of a restored session, and the interface language kept for mails. Every handler works on the caller's own rows only.
+// login tracking of a restored session, and the interface language kept for mails. Every
+// handler works on the caller's own rows only.
 import { languageChoiceSchema, nichesSchema, officialLinksSchema, planChoiceSchema, profileUpdateSchema, stageNamesSchema } from "@unleak/contracts";
 import { choosePlan, getProfile, recordLogin, rememberLanguage, replaceNiches, replaceOfficialLinks, replaceStageNames, updateProfile } from "@unleak/core";
 import { Hono } from "hono";

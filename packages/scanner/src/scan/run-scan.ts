@@ -25,7 +25,7 @@ export async function runScan(options: RunScanOptions): Promise<ScanResult> {
     (subject.references ?? []).map(async (ref) => ({ id: ref.id, bytes: ref.buffer ?? (await readFile(ref.path ?? "")) })),
   );
   let thumbnailsLeft = options.maxThumbnails ?? Number.POSITIVE_INFINITY;
-  const ownMatcher = options.matcher || references.length === 0 ? null : await createDefaultPictureMatcher(references, options.matcherThreads);
+  const ownMatcher = options.matcher ? null : await createDefaultPictureMatcher(references, options.matcherThreads);
   try {
     const official = subject.officialUrls ?? [];
     const whitelist = subject.whitelist ?? [];
