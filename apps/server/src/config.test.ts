@@ -13,4 +13,12 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ SANDBOX_LATENCY: value })).toThrow(/SANDBOX_LATENCY/);
     }
   });
+
+  it("reads the support address and the marketing site, refusing malformed ones", () => {
+    expect(loadConfig({})).toMatchObject({ supportEmail: null, marketingUrl: null });
+    const config = loadConfig({ SUPPORT_EMAIL: "help@unleak.example", MARKETING_URL: "https://unleak.example" });
+    expect(config).toMatchObject({ supportEmail: "help@unleak.example", marketingUrl: "https://unleak.example" });
+    expect(() => loadConfig({ SUPPORT_EMAIL: "not an address" })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ MARKETING_URL: "unleak.example" })).toThrow(/MARKETING_URL/);
+  });
 });

@@ -27,6 +27,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   SUPPORT_CHAT_URL: optionalString,
+  SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
+  MARKETING_URL: optionalString.pipe(z.url().optional()),
   RUN_WORKER: flag(true),
   TRUST_PROXY: flag(false),
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(5),
@@ -62,6 +64,10 @@ export interface Config {
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | null;
   supportChatUrl: string | null;
+  /** Help & Support's e-mail address, shown as a mailto link. */
+  supportEmail: string | null;
+  /** Where the logo leads; null: the public landing page (/home). */
+  marketingUrl: string | null;
   runWorker: boolean;
   trustProxy: boolean;
   signInLimit: { max: number; windowSeconds: number };
@@ -102,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     supportChatUrl: e.SUPPORT_CHAT_URL ?? null,
+    supportEmail: e.SUPPORT_EMAIL ?? null,
+    marketingUrl: e.MARKETING_URL ?? null,
     runWorker: e.RUN_WORKER,
     trustProxy: e.TRUST_PROXY,
     signInLimit: { max: e.AUTH_SIGN_IN_LIMIT, windowSeconds: e.AUTH_SIGN_IN_WINDOW_SECONDS },

@@ -2,6 +2,7 @@ export * from "./debug-logs/record-crash";
 export * from "./errors/app-error";
 export * from "./mail/mailer";
 export * from "./notifications/notifications";
+export * from "./profiles/count-creators";
 export * from "./profiles/ensure-profile";
 export * from "./profiles/get-account-overview";
 export * from "./profiles/language";

@@ -74,7 +74,13 @@ describe.each(kinds)("the signed-in user's own data on $kind", ({ create }) => {
   });
 
   it("serves the public configuration and the version file", async () => {
-    expect(await (await server.browser().request("/api/config")).json()).toEqual({ googleEnabled: false, version: expect.any(String), supportChatUrl: null });
+    expect(await (await server.browser().request("/api/config")).json()).toEqual({
+      googleEnabled: false,
+      version: expect.any(String),
+      supportChatUrl: null,
+      supportEmail: null,
+      marketingUrl: null,
+    });
     const version = await server.browser().request("/version.json");
     expect(version.headers.get("cache-control")).toBe("no-store");
     expect(await version.json()).toEqual({ version: expect.any(String) });

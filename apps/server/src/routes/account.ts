@@ -13,7 +13,8 @@ const notificationId = z.uuid();
 export const accountRoutes = new Hono<AppEnv>()
   .get("/config", (c) => {
     const { config } = c.get("services");
-    return c.json({ googleEnabled: config.google !== null, version: config.version, supportChatUrl: config.supportChatUrl });
+    const { google, version, supportChatUrl, supportEmail, marketingUrl } = config;
+    return c.json({ googleEnabled: google !== null, version, supportChatUrl, supportEmail, marketingUrl });
   })
   .get("/me", async (c) => {
     const user = requireUser(c);
