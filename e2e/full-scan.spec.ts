@@ -1,5 +1,6 @@
 // A creator's full scan: reference pictures uploaded, a full scan with picture matches and their
-// evidence, the PDF report, one match marked as licensed, and a rescan that does not bring it back.
+// evidence, the PDF report, one match marked as licensed after a confirmation, a rescan that does not
+// bring it back, the match under the Whitelisted filter and restored; a verdict undone from its toast.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
@@ -37,6 +38,15 @@ test("a creator uploads references, runs a full scan and marks a match as licens
   const { leaks } = (await (await page.request.get("/api/leaks?pageSize=100")).json()) as { leaks: Array<{ id: string; kind: string; siteId: string; url: string }> };
   const picture = leaks.find((leak) => leak.kind === "picture")!;
   expect(picture).toBeTruthy();
+  // Strongest evidence first; a name mention never claims a picture match.
+  await page.goto("/leaks");
+  await expect(page.getByTestId("leak-row").first().getByTestId("evidence-badge")).toHaveAttribute("data-evidence", /exact|high|good/);
+  const name = leaks.find((leak) => leak.kind === "name");
+  if (name) {
+    await page.goto(`/leaks?site=${name.siteId}&quality=name`);
+    await expect(page.locator(`[data-leak-id="${name.id}"]`).getByTestId("evidence-badge")).toHaveText("Name mention (no picture match)");
+  }
+
   await page.goto(`/leaks?site=${picture.siteId}`);
   await expect(page.locator(`[data-leak-id="${picture.id}"]`)).toBeVisible();
   await page.locator(`[data-leak-id="${picture.id}"]`).getByRole("link", { name: "Details" }).click();
@@ -46,8 +56,15 @@ test("a creator uploads references, runs a full scan and marks a match as licens
   await expect(detail.getByRole("img", { name: "Your reference" })).toBeVisible();
   await expect(detail.getByRole("img", { name: "Found copy" })).toBeVisible();
 
+  // The verdict is asked for, naming its consequence; cancelling changes nothing.
   await detail.getByRole("button", { name: "Licensed content" }).click();
-  await expect(page.getByText("Marked: it will not be reported again.")).toBeVisible();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("never be reported");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await detail.getByRole("button", { name: "Licensed content" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Whitelist it" }).click();
+  await expect(page.getByText("Whitelisted: it will not be reported again.")).toBeVisible();
   await expect(page).toHaveURL(/\/leaks$/);
   await page.goto(`/leaks?site=${picture.siteId}`);
   await expect(page.getByTestId("leak-total")).toBeVisible();
@@ -59,6 +76,28 @@ test("a creator uploads references, runs a full scan and marks a match as licens
   await page.goto(`/leaks?site=${picture.siteId}`);
   await expect(page.getByTestId("leak-total")).toBeVisible();
   await expect(page.locator(`[data-leak-id="${picture.id}"]`)).toHaveCount(0);
-  const after = (await (await page.request.get("/api/leaks?pageSize=100")).json()) as { leaks: Array<{ url: string }> };
+  const after = (await (await page.request.get("/api/leaks?pageSize=100")).json()) as { leaks: Array<{ id: string; siteId: string; url: string }> };
   expect(after.leaks.map((leak) => leak.url)).not.toContain(picture.url);
+
+  // Under the Whitelisted filter, and restored from there.
+  await page.goto("/leaks?status=whitelisted");
+  const whitelisted = page.locator(`[data-leak-id="${picture.id}"]`);
+  await expect(whitelisted).toBeVisible();
+  await whitelisted.getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByText("Restored: it is listed and will be reported again.")).toBeVisible();
+  await expect(whitelisted).toHaveCount(0);
+  await page.goto(`/leaks?site=${picture.siteId}`);
+  await expect(page.locator(`[data-leak-id="${picture.id}"]`)).toBeVisible();
+
+  // A verdict is undone from its toast.
+  const other = after.leaks.find((leak) => leak.id !== picture.id)!;
+  await page.goto(`/leaks/${other.id}`);
+  await page.getByTestId("leak-detail").getByRole("button", { name: "False match" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Whitelist it" }).click();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("Restored: it is listed and will be reported again.")).toBeVisible();
+  await page.goto(`/leaks?site=${other.siteId}`);
+  await expect(page.locator(`[data-leak-id="${other.id}"]`)).toBeVisible();
+  await page.goto("/leaks?status=whitelisted");
+  await expect(page.getByTestId("leak-total")).toHaveText("0 leaks");
 });

@@ -24,6 +24,7 @@ import { profileRoutes } from "./routes/profile";
 import { MAX_REFERENCE_REQUEST_BYTES, referenceRoutes } from "./routes/references";
 import { scanReportRoutes } from "./routes/scan-report";
 import { scanRoutes } from "./routes/scans";
+import { sessionRoutes } from "./routes/sessions";
 import { siteRoutes } from "./routes/sites";
 
 export const webDistDir = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -53,6 +54,7 @@ export function createApp(services: Services) {
   app.route("/api/auth", authRoutes);
   app.use("/api/*", loadSession);
   app.route("/api", accountRoutes);
+  app.route("/api", sessionRoutes);
   app.route("/api", profileRoutes);
   app.route("/api/platform-logos", platformLogoRoutes);
   app.route("/api", instantScanRoutes);

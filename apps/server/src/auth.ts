@@ -6,14 +6,18 @@ import { eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
+import { clearSignInFailures } from "@unleak/core/accounts/sign-in-throttle";
+import { createAccountHooks } from "./auth/account-hooks";
 import type { Config } from "./config";
 import { announcedLanguage, languageOf, translator } from "./i18n";
 
 /** The header our own HTTP layer sets to the caller's address; never taken from the client. */
 export const clientIpHeader = "x-unleak-client-ip";
 
+const minPasswordLength = 8;
+
 export function createAuth({ config, db, mailer }: { config: Config; db: Database; mailer: Mailer }) {
-  const sendLinkMail = async (kind: "verify" | "reset" | "changeEmail", to: string, name: string, url: string, request?: Request, extra: Record<string, string> = {}) => {
+  const sendLinkMail = async (kind: "verify" | "reset" | "changeEmail" | "existingAccount", to: string, name: string, url: string, request?: Request, extra: Record<string, string> = {}) => {
     const t = translator(languageOf(request));
     await mailer.send({
       to,
@@ -42,10 +46,25 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Databas
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 8,
+      minPasswordLength,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }, request) => sendLinkMail("reset", user.email, user.name, url, request),
+      onPasswordReset: ({ user }) => clearSignInFailures({ db, account: user.email }),
+      // Signing up with a registered address answers exactly like a new sign-up (same shape, see
+      // ADR 014); the owner is told by mail how to sign in or reset the password instead.
+      onExistingUserSignUp: ({ user }, request) =>
+        sendLinkMail("existingAccount", user.email, user.name, `${config.baseUrl}/login`, request, { resetUrl: `${config.baseUrl}/forgot-password` }),
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: "user",
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        twoFactorEnabled: false,
+        ...additionalFields,
+        id,
+      }),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -71,6 +90,7 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Databas
       customRules: {
         "/sign-in/email": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
         "/two-factor/verify-totp": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
+        "/two-factor/verify-backup-code": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
         "/sign-up/email": { window: 10, max: config.signUpLimit },
         "/change-password": { window: 10, max: config.signUpLimit },
         "/change-email": { window: 10, max: config.signUpLimit },
@@ -78,7 +98,9 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Databas
       },
     },
     advanced: { ipAddress: { ipAddressHeaders: [clientIpHeader] } },
-    plugins: [twoFactor({ issuer: "Unleak" }), admin()],
+    hooks: createAccountHooks({ db, minPasswordLength }),
+    // Wrong second factors are counted per account too, across challenges: 10 lock it for 15 minutes.
+    plugins: [twoFactor({ issuer: "Unleak", accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 } }), admin()],
     databaseHooks: {
       user: {
         create: { after: async (user) => ensureProfile({ db, userId: user.id, email: user.email, fullName: user.name }) },

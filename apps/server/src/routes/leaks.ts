@@ -1,5 +1,5 @@
 // A creator's leaks and dashboard: only ever the caller's own rows.
-import { getDashboard, getLeak, listLeaks, setLeakDisposition } from "@unleak/core";
+import { evidenceStrengths, getDashboard, getLeak, listLeaks, restoreLeak, setLeakDisposition } from "@unleak/core";
 import { leakDispositions, leakStatuses } from "@unleak/db";
 import { AppError } from "@unleak/core";
 import { Hono } from "hono";
@@ -11,7 +11,7 @@ import { requireUser } from "../http/session";
 const filtersSchema = z
   .object({
     site: z.string().max(100).optional(),
-    quality: z.enum(["exact", "high", "good"]).optional(),
+    quality: z.enum(evidenceStrengths).optional(),
     status: z.enum(leakStatuses).optional(),
     from: z.coerce.date().optional(),
     to: z.coerce.date().optional(),
@@ -38,6 +38,11 @@ export const leakRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { disposition } = await readJson(c, dispositionBody);
     return c.json(await setLeakDisposition({ db: c.get("services").db, userId: user.id, id: c.req.param("id"), disposition }));
+  })
+  // Undoes the verdict: listed again, and its URL leaves the whitelist that feeds the scans.
+  .post("/leaks/:id/restore", async (c) => {
+    const user = requireUser(c);
+    return c.json(await restoreLeak({ db: c.get("services").db, userId: user.id, id: c.req.param("id") }));
   })
   .get("/dashboard", async (c) => {
     const user = requireUser(c);

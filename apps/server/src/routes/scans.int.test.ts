@@ -117,12 +117,13 @@ describe.each(kinds)("a creator's full scans, leaks and references on $kind", ({
     const detail = (await (await nova.request(`/api/leaks/${pictures[0].id}`)).json()) as Json;
     expect(detail.evidence).toMatchObject({ url: pictures[0].url, title: expect.any(String), httpStatus: 200, fetchedAt: expect.any(String) });
     expect(detail.matchedReference).toMatchObject({ kind: "image", url: expect.stringMatching(/^\/files\/references\//) });
-    expect(typeof detail.distance).toBe("number");
+    expect(typeof detail.pictureMatch.distance).toBe("number");
     expect((await nova.request(detail.matchedReference.url)).status).toBe(200);
     expect((await nova.request(detail.thumbnailUrl)).status).toBe(200);
 
-    const filtered = (await (await nova.request(`/api/leaks?site=${pictures[0].siteId}&quality=${pictures[0].quality}`)).json()) as Json;
-    expect(filtered.leaks.every((l: Json) => l.siteId === pictures[0].siteId && l.quality === pictures[0].quality)).toBe(true);
+    const quality = pictures[0].pictureMatch.quality;
+    const filtered = (await (await nova.request(`/api/leaks?site=${pictures[0].siteId}&quality=${quality}`)).json()) as Json;
+    expect(filtered.leaks.every((l: Json) => l.siteId === pictures[0].siteId && l.pictureMatch?.quality === quality)).toBe(true);
 
     // Another user sees none of it.
     expect((await other.request(`/api/leaks/${pictures[0].id}`)).status).toBe(404);
@@ -149,7 +150,7 @@ describe.each(kinds)("a creator's full scans, leaks and references on $kind", ({
     expect(rows[0].disposition).toBe("licensed");
 
     const dashboard = (await (await nova.request("/api/dashboard")).json()) as Json;
-    expect(dashboard).toMatchObject({ leaksFound: after.total, leaksRemoved: 0, leaksPending: after.total, nextScheduledScan: null });
+    expect(dashboard).toMatchObject({ leaksFound: after.total, leaksAwaitingReview: after.total, leaksWhitelisted: 1, nextScheduledScan: null });
     expect(dashboard.byPlatform.reduce((sum: number, p: Json) => sum + p.leaks, 0)).toBe(after.total);
     expect(dashboard.byWeek.reduce((sum: number, w: Json) => sum + w.leaks, 0)).toBe(after.total);
     expect(dashboard.scans.map((s: Json) => s.id)).toEqual([rescan.id, scan.id]);

@@ -1,5 +1,6 @@
-// The creator's dashboard: leaks found, removed and pending, counts by week and by platform, the
-// latest leaks, the scan history and when the next scheduled scan runs.
+// The creator's dashboard: leaks found, awaiting review and whitelisted (no removal pipeline exists
+// yet, so nothing is counted as pending removal), counts by week and by platform, the strongest
+// leaks, the scan history and when the next scheduled scan runs.
 import { type Database, leaks, profiles } from "@unleak/db";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { nextMonitoringScan } from "../monitoring/monitoring";
@@ -11,28 +12,28 @@ export async function getDashboard({ db, storage, userId }: { db: Database; stor
   const visible = and(eq(leaks.userId, userId), isNull(leaks.disposition));
   const [totals] = await db
     .select({
-      found: count(),
-      removed: sql<number>`count(*) filter (where ${leaks.status} = 'removed')::int`,
-      pending: sql<number>`count(*) filter (where ${leaks.status} in ('new','notice_sent'))::int`,
+      found: sql<number>`count(*) filter (where ${leaks.disposition} is null)::int`,
+      awaitingReview: sql<number>`count(*) filter (where ${leaks.disposition} is null and ${leaks.status} = 'new')::int`,
+      whitelisted: sql<number>`count(*) filter (where ${leaks.disposition} is not null)::int`,
     })
     .from(leaks)
-    .where(visible);
+    .where(eq(leaks.userId, userId));
   const week = sql<string>`to_char(date_trunc('week', ${leaks.firstSeenAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
   const byWeek = await db.select({ week, leaks: count() }).from(leaks).where(visible).groupBy(week).orderBy(week);
   const byPlatform = await db
-    .select({ siteId: leaks.siteId, siteName: leaks.siteName, leaks: count() })
+    .select({ siteId: leaks.siteId, siteName: leaks.siteName, category: leaks.category, leaks: count() })
     .from(leaks)
     .where(visible)
-    .groupBy(leaks.siteId, leaks.siteName)
+    .groupBy(leaks.siteId, leaks.siteName, leaks.category)
     .orderBy(desc(count()), leaks.siteName);
   const [profile] = await db.select({ tier: profiles.subscriptionTier }).from(profiles).where(eq(profiles.id, userId));
   const next = profile ? await nextMonitoringScan({ db, userId, tier: profile.tier }) : null;
   return {
     leaksFound: Number(totals.found),
-    leaksRemoved: Number(totals.removed),
-    leaksPending: Number(totals.pending),
+    leaksAwaitingReview: Number(totals.awaitingReview),
+    leaksWhitelisted: Number(totals.whitelisted),
     byWeek: byWeek.map((row) => ({ week: row.week, leaks: Number(row.leaks) })),
-    byPlatform: byPlatform.map((row) => ({ siteId: row.siteId, siteName: row.siteName, leaks: Number(row.leaks) })),
+    byPlatform: byPlatform.map((row) => ({ siteId: row.siteId, siteName: row.siteName, category: row.category, leaks: Number(row.leaks) })),
     recentLeaks: (await listLeaks({ db, storage, userId, filters: { page: 1, pageSize: 5 } })).leaks,
     scans: await listScans({ db, userId, limit: 10 }),
     nextScheduledScan: next?.toISOString() ?? null,

@@ -1,15 +1,20 @@
-// A creator's leaks: the list (own rows, filters, pages), one leak's evidence beside the matched
-// reference, and the creator's verdict on a leak, which hides it and whitelists its URL.
-import { type Database, type LeakDisposition, leaks, type LeakStatus, referenceMedia, whitelistEntries } from "@unleak/db";
-import { and, count, desc, eq, gte, isNull, lte, type SQL } from "drizzle-orm";
+// A creator's leaks: the list (own rows, filters, strongest evidence first), one leak's evidence
+// beside the matched reference, and the creator's verdict on a leak, which whitelists its URL, and
+// its undoing.
+import { type Database, type LeakDisposition, leakDispositions, leaks, type LeakStatus, referenceMedia, whitelistEntries } from "@unleak/db";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
 import type { FileStorage } from "../storage/file-storage";
+import { evidenceRank, type EvidenceStrength, leakMatchOf } from "./leak-evidence";
+
+export * from "./leak-evidence";
 
 const URL_SECONDS = 3600;
 
 export interface LeakFilters {
   site?: string;
-  quality?: "exact" | "high" | "good";
+  /** A picture match of this quality, or "name" for name mentions without a picture match. */
+  quality?: EvidenceStrength;
   status?: LeakStatus;
   from?: Date;
   to?: Date;
@@ -28,36 +33,44 @@ function leakSummary(leak: LeakRow, storage: FileStorage) {
     category: leak.category,
     title: leak.title,
     kind: leak.kind,
-    quality: leak.quality,
+    ...leakMatchOf(leak),
     status: leak.status,
+    disposition: leak.disposition,
     thumbnailUrl: leak.thumbnailKey ? storage.signedUrl("evidence", leak.thumbnailKey, URL_SECONDS) : null,
     firstSeenAt: leak.firstSeenAt.toISOString(),
     lastSeenAt: leak.lastSeenAt.toISOString(),
   };
 }
 
-export async function listLeaks({ db, storage, userId, filters }: { db: Database; storage: FileStorage; userId: string; filters: LeakFilters }) {
-  // Leaks the creator marked as their own, licensed or a false match are hidden from every list.
-  const conditions: SQL[] = [eq(leaks.userId, userId), isNull(leaks.disposition)];
+function filterConditions(userId: string, filters: LeakFilters): SQL[] {
+  // Leaks the creator marked as their own, licensed or a false match show under "whitelisted" only.
+  const conditions: SQL[] = [eq(leaks.userId, userId), filters.status === "whitelisted" ? isNotNull(leaks.disposition) : isNull(leaks.disposition)];
+  if (filters.status && filters.status !== "whitelisted") conditions.push(eq(leaks.status, filters.status));
   if (filters.site) conditions.push(eq(leaks.siteId, filters.site));
-  if (filters.quality) conditions.push(eq(leaks.quality, filters.quality));
-  if (filters.status) conditions.push(eq(leaks.status, filters.status));
+  if (filters.quality === "name") conditions.push(eq(leaks.kind, "name"));
+  else if (filters.quality) conditions.push(eq(leaks.kind, "picture"), eq(leaks.quality, filters.quality));
   if (filters.from) conditions.push(gte(leaks.firstSeenAt, filters.from));
   if (filters.to) conditions.push(lte(leaks.firstSeenAt, filters.to));
-  const where = and(...conditions);
+  return conditions;
+}
+
+export async function listLeaks({ db, storage, userId, filters }: { db: Database; storage: FileStorage; userId: string; filters: LeakFilters }) {
+  const where = and(...filterConditions(userId, filters));
   const rows = await db
     .select()
     .from(leaks)
     .where(where)
-    .orderBy(desc(leaks.firstSeenAt), leaks.url)
+    .orderBy(evidenceRank, desc(leaks.firstSeenAt), leaks.url)
     .limit(filters.pageSize)
     .offset((filters.page - 1) * filters.pageSize);
   const [{ total }] = await db.select({ total: count() }).from(leaks).where(where);
   return { leaks: rows.map((leak) => leakSummary(leak, storage)), page: filters.page, pageSize: filters.pageSize, total };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 async function ownLeak(db: Database, userId: string, id: string): Promise<LeakRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError("NOT_FOUND");
+  if (!UUID.test(id)) throw new AppError("NOT_FOUND");
   const [leak] = await db.select().from(leaks).where(and(eq(leaks.id, id), eq(leaks.userId, userId)));
   if (!leak) throw new AppError("NOT_FOUND");
   return leak;
@@ -70,8 +83,6 @@ export async function getLeak({ db, storage, userId, id }: { db: Database; stora
     : [];
   return {
     ...leakSummary(leak, storage),
-    disposition: leak.disposition,
-    distance: leak.distance,
     evidence: leak.evidence,
     matchedReference: reference
       ? { id: reference.id, kind: reference.kind, sourceName: reference.sourceName, url: storage.signedUrl("references", reference.storageKey, URL_SECONDS) }
@@ -79,7 +90,7 @@ export async function getLeak({ db, storage, userId, id }: { db: Database; stora
   };
 }
 
-/** Marks a leak as the creator's own account, licensed or a false match: hidden, and its URL whitelisted. */
+/** Marks a leak as the creator's own account, licensed or a false match: whitelisted, never reported again. */
 export async function setLeakDisposition({ db, userId, id, disposition }: { db: Database; userId: string; id: string; disposition: LeakDisposition }) {
   const leak = await ownLeak(db, userId, id);
   await db.transaction(async (tx) => {
@@ -87,4 +98,17 @@ export async function setLeakDisposition({ db, userId, id, disposition }: { db: 
     await tx.insert(whitelistEntries).values({ userId, urlPrefix: leak.url, reason: disposition }).onConflictDoNothing();
   });
   return { id: leak.id, disposition, status: "whitelisted" as const };
+}
+
+/** Undoes a verdict: the leak is listed and awaits review again, and scans report its URL again. */
+export async function restoreLeak({ db, userId, id }: { db: Database; userId: string; id: string }) {
+  const leak = await ownLeak(db, userId, id);
+  await db.transaction(async (tx) => {
+    await tx.update(leaks).set({ disposition: null, status: "new" }).where(eq(leaks.id, leak.id));
+    // Only the entry the verdict made: a prefix the creator whitelisted otherwise stays.
+    await tx
+      .delete(whitelistEntries)
+      .where(and(eq(whitelistEntries.userId, userId), eq(whitelistEntries.urlPrefix, leak.url), inArray(whitelistEntries.reason, [...leakDispositions])));
+  });
+  return { id: leak.id, disposition: null, status: "new" as const };
 }

@@ -8,7 +8,8 @@ export type DashboardLeak = {
   url: string;
   siteName: string;
   title: string;
-  quality: MatchQuality;
+  kind: "picture" | "name";
+  pictureMatch: { quality: MatchQuality } | null;
   status: "new" | "notice_sent" | "removed" | "whitelisted";
   thumbnailUrl: string | null;
   firstSeenAt: string;
@@ -27,10 +28,12 @@ export type DashboardScan = {
 
 export type Dashboard = {
   leaksFound: number;
-  leaksRemoved: number;
-  leaksPending: number;
+  /** Listed and not yet marked by the creator. */
+  leaksAwaitingReview: number;
+  /** Marked as her own account, licensed or a false match. */
+  leaksWhitelisted: number;
   byWeek: Array<{ week: string; leaks: number }>;
-  byPlatform: Array<{ siteId: string; siteName: string; leaks: number }>;
+  byPlatform: Array<{ siteId: string; siteName: string; category: string; leaks: number }>;
   recentLeaks: DashboardLeak[];
   scans: DashboardScan[];
   nextScheduledScan: string | null;

@@ -1,5 +1,5 @@
-// /dashboard: leaks found, removed and pending; leaks per week and per platform; the newest
-// leaks; scan history and the next scheduled scan. Without any data, an honest empty state.
+// /dashboard: leaks found, awaiting review and whitelisted; leaks per week and per platform; the
+// strongest leaks; scan history and the next scheduled scan. Without any data, an honest empty state.
 import { CalendarClock, Radar } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -61,19 +61,22 @@ export function DashboardPage() {
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-3" data-testid="dashboard-stats">
+            {/* No removal pipeline exists yet: only counts that are true today, each opening its leaks. */}
             {(
               [
-                ["found", data.leaksFound],
-                ["removed", data.leaksRemoved],
-                ["pending", data.leaksPending],
+                ["found", data.leaksFound, ""],
+                ["awaitingReview", data.leaksAwaitingReview, "?status=new"],
+                ["whitelisted", data.leaksWhitelisted, "?status=whitelisted"],
               ] as const
-            ).map(([key, value]) => (
-              <Card key={key} className="p-5">
-                <p className="text-sm text-muted-foreground">{t(`dashboard.${key}`)}</p>
-                <p className="text-3xl font-semibold tabular-nums" data-testid={`stat-${key}`}>
-                  {value}
-                </p>
-              </Card>
+            ).map(([key, value, query]) => (
+              <Link key={key} to={`${paths.app.leaks.getHref()}${query}`} className="rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                <Card className="h-full p-5 transition-colors hover:bg-muted/50">
+                  <p className="text-sm text-muted-foreground">{t(`dashboard.${key}`)}</p>
+                  <p className="text-3xl font-semibold tabular-nums" data-testid={`stat-${key}`}>
+                    {value}
+                  </p>
+                </Card>
+              </Link>
             ))}
           </div>
           <div className="grid gap-4 lg:grid-cols-2">

@@ -1,5 +1,6 @@
 // Leaks by platform as horizontal bars.
 import { useTranslation } from "react-i18next";
+import { siteCategoryKey } from "@/lib/site-category";
 import type { Dashboard } from "../api/get-dashboard";
 
 export function PlatformBars({ platforms }: { platforms: Dashboard["byPlatform"] }) {
@@ -10,7 +11,9 @@ export function PlatformBars({ platforms }: { platforms: Dashboard["byPlatform"]
     <ul className="grid gap-2" data-testid="platform-bars">
       {platforms.slice(0, 10).map((platform) => (
         <li key={platform.siteId} className="grid grid-cols-[8rem_1fr_2.5rem] items-center gap-2 text-sm">
-          <span className="truncate">{platform.siteName}</span>
+          <span className="truncate" title={t(siteCategoryKey(platform.category))}>
+            {platform.siteName}
+          </span>
           <span className="h-2 rounded-full bg-muted">
             <span className="block h-2 rounded-full bg-primary" style={{ width: `${(platform.leaks / max) * 100}%` }} />
           </span>

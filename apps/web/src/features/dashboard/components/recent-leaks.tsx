@@ -1,7 +1,7 @@
-// The five newest leaks, each linking to its evidence.
+// The five leaks with the strongest evidence, each linking to it.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { QualityBadge } from "@/components/quality-badge";
+import { EvidenceBadge } from "@/components/evidence-badge";
 import { paths } from "@/config/paths";
 import type { DashboardLeak } from "../api/get-dashboard";
 
@@ -16,7 +16,7 @@ export function RecentLeaks({ leaks }: { leaks: DashboardLeak[] }) {
           <Link to={paths.app.leak.getHref(leak.id)} className="min-w-0 flex-1 truncate text-primary hover:underline" title={leak.url}>
             {leak.title || leak.url}
           </Link>
-          <QualityBadge quality={leak.quality} />
+          <EvidenceBadge pictureQuality={leak.pictureMatch?.quality ?? null} className="shrink-0" />
         </li>
       ))}
     </ul>

@@ -3,11 +3,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { type Leak, leaksQueryKey } from "./get-leaks";
 
-export type LeakDisposition = "own_account" | "licensed" | "false_match";
+export type { LeakDisposition } from "./get-leaks";
 
 export type LeakDetail = Leak & {
-  disposition: LeakDisposition | null;
-  distance: number | null;
   evidence: { url: string; title: string; fetchedAt: string; httpStatus: number };
   matchedReference: { id: string; kind: "image" | "video_frame"; sourceName: string | null; url: string } | null;
 };

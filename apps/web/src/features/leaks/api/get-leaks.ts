@@ -1,10 +1,11 @@
-// GET /api/leaks with the page's filters: the creator's leaks, newest first, one page at a time.
+// GET /api/leaks with the page's filters: the creator's leaks, strongest evidence first, one page at a time.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { MatchQuality } from "@/components/quality-badge";
 import { api } from "@/lib/api-client";
 import { filtersToQuery, type LeakFilters } from "../lib/leak-filters";
 
 export type LeakStatus = "new" | "notice_sent" | "removed" | "whitelisted";
+export type LeakDisposition = "own_account" | "licensed" | "false_match";
 
 export type Leak = {
   id: string;
@@ -14,8 +15,12 @@ export type Leak = {
   category: string;
   title: string;
   kind: "picture" | "name";
-  quality: MatchQuality;
+  /** Null for a name mention: no picture of the creator's matched. */
+  pictureMatch: { quality: MatchQuality; distance: number | null; referenceId: string | null } | null;
+  /** Null for a picture match (its name evidence is not recorded). */
+  nameMatch: { confidence: MatchQuality } | null;
   status: LeakStatus;
+  disposition: LeakDisposition | null;
   thumbnailUrl: string | null;
   firstSeenAt: string;
   lastSeenAt: string;

@@ -1,10 +1,11 @@
-// PATCH /api/leaks/:id { disposition }: the creator's verdict hides the leak and whitelists its URL.
+// PATCH /api/leaks/:id { disposition }: the creator's verdict whitelists the leak's URL; the toast
+// offers to undo it at once (the Whitelisted filter keeps a way back later).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { api } from "@/lib/api-client";
-import type { LeakDisposition } from "./get-leak";
-import { leaksQueryKey } from "./get-leaks";
+import type { LeakDisposition } from "./get-leaks";
+import { invalidateLeakViews, restoreLeak } from "./restore-leak";
 
 export const setLeakDisposition = ({ id, disposition }: { id: string; disposition: LeakDisposition }) =>
   api.patch<{ id: string; disposition: LeakDisposition; status: "whitelisted" }>(`/api/leaks/${encodeURIComponent(id)}`, { disposition });
@@ -12,12 +13,21 @@ export const setLeakDisposition = ({ id, disposition }: { id: string; dispositio
 export function useSetLeakDisposition({ onSuccess }: { onSuccess?: () => void } = {}) {
   const { t } = useTranslation("scans");
   const queryClient = useQueryClient();
+  // The page that asked may be gone when the toast's undo is clicked: no hook state is used there.
+  const undo = async (id: string) => {
+    try {
+      await restoreLeak({ id });
+      toast.success(t("leak.restored"));
+    } catch (error) {
+      toast.error((error as Error).message || t("errors.generic"));
+    }
+    await invalidateLeakViews(queryClient);
+  };
   return useMutation({
     mutationFn: setLeakDisposition,
-    onSuccess: async () => {
-      toast.success(t("leak.dispositionSaved"));
-      // The dashboard counts leaks too; every cached leak view is stale now.
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === leaksQueryKey[0] || query.queryKey[0] === "dashboard" });
+    onSuccess: async ({ id }) => {
+      toast.success(t("leak.dispositionSaved"), { action: { label: t("leak.undo"), onClick: () => void undo(id) } });
+      await invalidateLeakViews(queryClient);
       onSuccess?.();
     },
     onError: (error) => void toast.error(error.message || t("errors.generic")),

@@ -1,49 +1,68 @@
-// /leaks/:id: a leak's evidence beside the creator's matched picture, and the verdicts that take
-// it off the list ("my own account", "licensed", "false match").
+// /leaks/:id: a leak's evidence beside the creator's matched picture, and the verdicts that
+// whitelist it ("my own account", "licensed", "false match"), asked for and undoable.
+import type { TFunction } from "i18next";
 import { ArrowLeft, ImageOff } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { QualityBadge } from "@/components/quality-badge";
+import { EvidenceBadge } from "@/components/evidence-badge";
 import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { type LeakDisposition, useLeak } from "../api/get-leak";
+import { siteCategoryKey } from "@/lib/site-category";
+import { type LeakDetail, type LeakDisposition, useLeak } from "../api/get-leak";
+import { useRestoreLeak } from "../api/restore-leak";
 import { useSetLeakDisposition } from "../api/set-leak-disposition";
+import { ConfirmVerdictDialog } from "./confirm-verdict-dialog";
 
-const verdicts: Array<{ disposition: LeakDisposition; label: "leak.ownAccount" | "leak.licensed" | "leak.falseMatch" }> = [
-  { disposition: "own_account", label: "leak.ownAccount" },
-  { disposition: "licensed", label: "leak.licensed" },
-  { disposition: "false_match", label: "leak.falseMatch" },
-];
+const verdictLabels = { own_account: "leak.ownAccount", licensed: "leak.licensed", false_match: "leak.falseMatch" } as const satisfies Record<LeakDisposition, string>;
+const verdicts = Object.keys(verdictLabels) as LeakDisposition[];
 
 function Picture({ src, caption, empty }: { src: string | null; caption: string; empty: string }) {
   return (
     <figure className="grid gap-2">
       <div className="grid aspect-square place-items-center overflow-hidden rounded-lg border bg-muted">
-        {src ? <img src={src} alt={caption} className="size-full object-contain" /> : <span className="flex items-center gap-1 text-sm text-muted-foreground"><ImageOff aria-hidden="true" className="size-4" />{empty}</span>}
+        {src ? <img src={src} alt={caption} className="size-full object-contain" /> : <span className="flex items-center gap-1 p-2 text-center text-sm text-muted-foreground"><ImageOff aria-hidden="true" className="size-4 shrink-0" />{empty}</span>}
       </div>
       <figcaption className="text-sm text-muted-foreground">{caption}</figcaption>
     </figure>
   );
 }
 
+/** What matched, in words that claim no more than the evidence: a picture's quality and distance, or a name. */
+function matchRows(t: TFunction<"scans">, leak: LeakDetail): Array<[string, string]> {
+  const { pictureMatch, nameMatch } = leak;
+  if (pictureMatch) {
+    const distance = pictureMatch.distance === null ? "" : ` (${t("matchEvidence.distance", { distance: pictureMatch.distance })})`;
+    return [[t("leak.match"), `${t(`matchEvidence.picture.${pictureMatch.quality}`)}${distance}`]];
+  }
+  return [
+    [t("leak.match"), t("matchEvidence.name")],
+    ...(nameMatch ? [[t("leak.nameConfidence"), t(`matchEvidence.nameConfidence.${nameMatch.confidence}`)] as [string, string]] : []),
+  ];
+}
+
 export function LeakDetailPage({ id }: { id: string }) {
   const { t, i18n } = useTranslation("scans");
   const navigate = useNavigate();
   const leak = useLeak(id);
+  const [asked, setAsked] = useState<LeakDisposition | null>(null);
   const verdict = useSetLeakDisposition({ onSuccess: () => void navigate(paths.app.leaks.getHref()) });
+  const restore = useRestoreLeak();
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
 
   if (leak.isPending) return <Spinner />;
   if (leak.isError) return <Alert variant="destructive">{t("leak.notFound")}</Alert>;
-  const { evidence } = leak.data;
+  const { evidence, pictureMatch, disposition } = leak.data;
   const rows: Array<[string, string]> = [
+    [t("leak.category"), t(siteCategoryKey(leak.data.category))],
     [t("leak.pageTitle"), evidence.title],
     [t("leak.fetchedAt"), dateTime.format(new Date(evidence.fetchedAt))],
     [t("leak.httpStatus"), String(evidence.httpStatus)],
-    [t("leak.distance"), leak.data.distance === null ? t("leak.distanceNone") : String(leak.data.distance)],
+    ...matchRows(t, leak.data),
   ];
 
   return (
@@ -54,7 +73,8 @@ export function LeakDetailPage({ id }: { id: string }) {
       </Link>
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">{leak.data.siteName}</h1>
-        <QualityBadge quality={leak.data.quality} />
+        <EvidenceBadge pictureQuality={pictureMatch?.quality ?? null} />
+        <Badge variant="outline">{t(`leakStatus.${leak.data.status}`)}</Badge>
       </header>
       <Card>
         <CardHeader>
@@ -71,30 +91,45 @@ export function LeakDetailPage({ id }: { id: string }) {
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-muted-foreground">{label}</dt>
-                <dd>{value}</dd>
+                <dd className="break-words">{value}</dd>
               </div>
             ))}
           </dl>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Picture src={leak.data.thumbnailUrl} caption={t("leak.found")} empty={t("result.noThumbnail")} />
-            <Picture src={leak.data.matchedReference?.url ?? null} caption={t("leak.reference")} empty={t("leak.noReference")} />
+            <Picture src={leak.data.thumbnailUrl} caption={pictureMatch ? t("leak.found") : t("leak.foundOnPage")} empty={t("result.noThumbnail")} />
+            <Picture src={leak.data.matchedReference?.url ?? null} caption={t("leak.reference")} empty={pictureMatch ? t("leak.noReference") : t("leak.noPictureMatch")} />
           </div>
         </CardContent>
       </Card>
-      {!leak.data.disposition && (
+      {disposition ? (
+        <Card data-testid="leak-whitelisted">
+          <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
+            <p className="text-sm">{t("leak.whitelistedAs", { verdict: t(verdictLabels[disposition]) })}</p>
+            <Button variant="outline" disabled={restore.isPending} onClick={() => restore.mutate({ id })}>
+              {t("leak.restore")}
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
         <Card>
           <CardHeader>
             <CardTitle>{t("leak.notYours")}</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-3">
-            {verdicts.map(({ disposition, label }) => (
-              <Button key={disposition} variant="outline" disabled={verdict.isPending} onClick={() => verdict.mutate({ id, disposition })}>
-                {t(label)}
+            {verdicts.map((each) => (
+              <Button key={each} variant="outline" disabled={verdict.isPending} onClick={() => setAsked(each)}>
+                {t(verdictLabels[each])}
               </Button>
             ))}
           </CardContent>
         </Card>
       )}
+      <ConfirmVerdictDialog
+        verdict={asked ? t(verdictLabels[asked]) : null}
+        pending={verdict.isPending}
+        onCancel={() => setAsked(null)}
+        onConfirm={() => asked && verdict.mutate({ id, disposition: asked }, { onSettled: () => setAsked(null) })}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
-// Filters of the leak list: site, quality, status and the first-seen date range.
+// Filters of the leak list: site, evidence (a picture quality or name mentions), status and the
+// first-seen date range.
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -30,7 +31,7 @@ export function LeakFiltersForm({ filters, sites, onChange }: { filters: LeakFil
           <option value="">{t("leaks.any")}</option>
           {LEAK_QUALITIES.map((quality) => (
             <option key={quality} value={quality}>
-              {t(`quality.${quality}`)}
+              {quality === "name" ? t("matchEvidence.filterName") : t(`matchEvidence.picture.${quality}`)}
             </option>
           ))}
         </select>

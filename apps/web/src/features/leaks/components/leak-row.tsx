@@ -1,24 +1,30 @@
-// One leak in a list: thumbnail, site, title, quality, status and when it was first seen.
+// One leak in a list: thumbnail, site and its kind, title, evidence, status and when it was first
+// seen; a whitelisted leak offers to restore it.
 import { ImageOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { QualityBadge } from "@/components/quality-badge";
+import { EvidenceBadge } from "@/components/evidence-badge";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { siteCategoryKey } from "@/lib/site-category";
 import type { Leak } from "../api/get-leaks";
+import { useRestoreLeak } from "../api/restore-leak";
 
 export function LeakRow({ leak }: { leak: Leak }) {
   const { t, i18n } = useTranslation("scans");
+  const restore = useRestoreLeak();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
   return (
-    <li data-testid="leak-row" data-leak-id={leak.id} data-kind={leak.kind} className="flex items-center gap-3 py-3">
+    <li data-testid="leak-row" data-leak-id={leak.id} data-kind={leak.kind} className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
       <div className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-md bg-muted">
         {leak.thumbnailUrl ? <img src={leak.thumbnailUrl} alt="" className="size-full object-cover" loading="lazy" /> : <ImageOff aria-hidden="true" className="size-4 text-muted-foreground" />}
       </div>
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium">{leak.siteName}</span>
-          <QualityBadge quality={leak.quality} />
+          <span className="text-xs text-muted-foreground">{t(siteCategoryKey(leak.category))}</span>
+          <EvidenceBadge pictureQuality={leak.pictureMatch?.quality ?? null} />
           <Badge variant="outline">{t(`leakStatus.${leak.status}`)}</Badge>
         </div>
         <p className="truncate text-sm text-muted-foreground" title={leak.url}>
@@ -26,9 +32,16 @@ export function LeakRow({ leak }: { leak: Leak }) {
         </p>
         <p className="text-xs text-muted-foreground">{t("leaks.firstSeen", { date: date.format(new Date(leak.firstSeenAt)) })}</p>
       </div>
-      <Link to={paths.app.leak.getHref(leak.id)} className="shrink-0 text-sm text-primary hover:underline">
-        {t("leaks.details")}
-      </Link>
+      <div className="flex shrink-0 items-center gap-3">
+        {leak.disposition && (
+          <Button variant="outline" size="sm" disabled={restore.isPending} onClick={() => restore.mutate({ id: leak.id })}>
+            {t("leak.restore")}
+          </Button>
+        )}
+        <Link to={paths.app.leak.getHref(leak.id)} className="text-sm text-primary hover:underline">
+          {t("leaks.details")}
+        </Link>
+      </div>
     </li>
   );
 }

@@ -20,8 +20,9 @@ describe("leak filters", () => {
   });
 
   it("reads the page's URL, dropping invalid values", () => {
-    const filters = filtersFromSearch(new URLSearchParams("site=vidzone&quality=perfect&status=removed&from=yesterday&to=2026-11-30&page=-4"));
-    expect(filters).toEqual({ site: "vidzone", quality: undefined, status: "removed", from: undefined, to: "2026-11-30", page: 1 });
+    const filters = filtersFromSearch(new URLSearchParams("site=vidzone&quality=perfect&status=whitelisted&from=yesterday&to=2026-11-30&page=-4"));
+    expect(filters).toEqual({ site: "vidzone", quality: undefined, status: "whitelisted", from: undefined, to: "2026-11-30", page: 1 });
+    expect(filtersFromSearch(new URLSearchParams("quality=name&status=removed"))).toMatchObject({ quality: "name", status: undefined });
   });
 
   it("round-trips through the URL and leaves page 1 out", () => {

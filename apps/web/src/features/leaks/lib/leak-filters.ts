@@ -1,6 +1,8 @@
 // The leak list's filters, kept in the page's URL and sent to GET /api/leaks as its query string.
-export const LEAK_QUALITIES = ["exact", "high", "good"] as const;
-export const LEAK_STATUSES = ["new", "notice_sent", "removed", "whitelisted"] as const;
+/** Picture match qualities, and "name" for name mentions without a picture match. */
+export const LEAK_QUALITIES = ["exact", "high", "good", "name"] as const;
+// No notices are sent yet, so "notice sent" and "removed" are not offered: no leak has them.
+export const LEAK_STATUSES = ["new", "whitelisted"] as const;
 export const LEAK_PAGE_SIZE = 25;
 
 export type LeakFilters = {

@@ -1,0 +1,64 @@
+// better-auth hooks that harden accounts: common passwords are refused, wrong passwords are
+// throttled per account (whatever address they come from), a session can be revoked only by its
+// owner, and session tokens never reach page scripts.
+import { type Database } from "@unleak/db";
+import { clearSignInFailures, recordSignInFailure, signInRetryAfter } from "@unleak/core/accounts/sign-in-throttle";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { isCommonPassword } from "./common-passwords";
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
+const bodyField = (ctx: HookContext, field: string) => text((ctx.body as Record<string, unknown> | undefined)?.[field]);
+
+function refuseCommonPassword(password: string | null, minLength: number) {
+  // Too short is better-auth's own, more precise message.
+  if (password && password.length >= minLength && isCommonPassword(password)) {
+    throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_COMMON", message: "This password is too common." });
+  }
+}
+
+async function refuseThrottledSignIn(db: Database, email: string | null) {
+  if (!email) return;
+  const retryAfter = await signInRetryAfter({ db, account: email });
+  if (retryAfter > 0) {
+    throw new APIError("TOO_MANY_REQUESTS", { code: "ACCOUNT_SIGN_IN_THROTTLED", message: "Too many failed sign-ins for this account." }, { "retry-after": String(retryAfter) });
+  }
+}
+
+async function refuseForeignSession(ctx: HookContext) {
+  const token = bodyField(ctx, "token");
+  const caller = await getSessionFromCtx(ctx);
+  if (!token || !caller) return; // the endpoint answers these itself
+  const target = await ctx.context.internalAdapter.findSession(token);
+  if (target?.session.userId !== caller.user.id) {
+    throw new APIError("NOT_FOUND", { code: "SESSION_NOT_FOUND", message: "Session not found." });
+  }
+}
+
+async function countSignIn(db: Database, ctx: HookContext) {
+  const email = bodyField(ctx, "email");
+  const returned = ctx.context.returned;
+  if (!email) return;
+  if (!isAPIError(returned)) return clearSignInFailures({ db, account: email });
+  const code = (returned.body as { code?: string } | undefined)?.code;
+  if (code === "INVALID_EMAIL_OR_PASSWORD") await recordSignInFailure({ db, account: email });
+}
+
+export function createAccountHooks({ db, minPasswordLength }: { db: Database; minPasswordLength: number }) {
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === "/sign-up/email") refuseCommonPassword(bodyField(ctx, "password"), minPasswordLength);
+      if (ctx.path === "/change-password" || ctx.path === "/reset-password") refuseCommonPassword(bodyField(ctx, "newPassword"), minPasswordLength);
+      if (ctx.path === "/sign-in/email") await refuseThrottledSignIn(db, bodyField(ctx, "email"));
+      if (ctx.path === "/revoke-session") await refuseForeignSession(ctx);
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === "/sign-in/email") await countSignIn(db, ctx);
+      const returned = ctx.context.returned;
+      if (ctx.path === "/list-sessions" && Array.isArray(returned)) {
+        return ctx.json(returned.map(({ token: _token, ...session }: { token?: string }) => session));
+      }
+    }),
+  };
+}
