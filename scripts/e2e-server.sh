@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PORT="${1:-3100}"
-export DATA_DIR=".data-test/e2e"
+export DATA_DIR=".data-test/e2e-$PORT"
 rm -rf "$DATA_DIR"
 # Many simulated users sign up and in from one address within seconds.
 export AUTH_SIGN_IN_LIMIT=100
@@ -14,4 +14,10 @@ export HOST=127.0.0.1
 export SANDBOX_LATENCY="${SANDBOX_LATENCY:-100,300}"
 # As npm start runs it: the bundle (npm run build), with glibc's allocator kept to two arenas.
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
-exec node apps/server/dist/main.mjs
+# The tests read verification and reset links from the console, as a developer would: the mail
+# outbox itself is for administrators only. The e2e admin is listed in ADMIN_EMAILS.
+export ADMIN_EMAILS="${ADMIN_EMAILS:-e2e-admin@example.test}"
+CONSOLE_LOG=".data-test/e2e-$PORT.console.log"
+mkdir -p .data-test
+: > "$CONSOLE_LOG"
+exec node apps/server/dist/main.mjs > >(tee -a "$CONSOLE_LOG") 2>&1

@@ -47,8 +47,8 @@ describe("mail over SMTP", () => {
       await expect
         .poll(async () => (await server.runtime.db.select().from(mailOutbox).where(eq(mailOutbox.to, "smtp@example.test")))[0]?.status, { timeout: 10_000 })
         .toBe("sent");
-      // With SMTP configured there is no developer outbox.
-      expect((await server.browser().request("/dev/outbox")).status).not.toBe(200);
+      // The old public outbox is gone in every mode.
+      expect(await (await server.browser().request("/api/dev/outbox")).text()).not.toContain("smtp@example.test");
     } finally {
       await server.stop();
       await database.dispose();

@@ -13,7 +13,7 @@ async function main() {
   const app = createApp(runtime);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Unleak is running at ${config.baseUrl} (port ${info.port}, ${runtime.database.kind}${config.databaseUrl ? "" : ` in ${config.dataDir}`})`);
-    if (runtime.mailer.mode === "outbox") console.log(`Mail is kept in the outbox: ${config.baseUrl}/dev/outbox`);
+    if (runtime.mailer.mode === "outbox") console.log(`Mail is kept in the outbox (no SMTP_URL): its links are printed here, and administrators read it at ${config.baseUrl}/admin/outbox`);
   });
   const shutdown = async () => {
     server.close();

@@ -23,3 +23,4 @@ export * from "./leaks/leaks";
 export * from "./monitoring/monitoring";
 export * from "./dashboard/get-dashboard";
 export * from "./references/add-reference";
+export * from "./policy/is-admin";

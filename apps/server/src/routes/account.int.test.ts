@@ -1,4 +1,4 @@
-import { debugLogs, mailOutbox, notifications } from "@unleak/db";
+import { debugLogs, notifications } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { createNotification } from "@unleak/core";
 import { eq } from "drizzle-orm";
@@ -110,16 +110,5 @@ describe.each(kinds)("the signed-in user's own data on $kind", ({ create }) => {
     expect((await server.browser().request(url)).status).toBe(200);
     expect((await server.browser().request("/api/platform-logos/tiktok.png/signed-url")).status).toBe(404); // known platform, no stored logo
     expect((await server.browser().request("/api/platform-logos/..%2Fauth-secret/signed-url")).status).toBe(404);
-  });
-
-  it("shows the mail outbox to a developer in embedded mode", async () => {
-    const page = await server.browser().request("/dev/outbox");
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain("Mail outbox");
-    expect(html).toContain("alice@example.test");
-    expect(html).toMatch(/<a href="http:\/\/localhost:3999\/api\/auth\/verify-email\?token=/);
-    const mails = await server.runtime.db.select().from(mailOutbox);
-    expect(mails.every((m) => m.status === "kept")).toBe(true);
   });
 });

@@ -18,7 +18,8 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .get("/me", async (c) => {
     const user = requireUser(c);
-    const overview = await getAccountOverview({ db: c.get("services").db, userId: user.id });
+    const { db, config } = c.get("services");
+    const overview = await getAccountOverview({ db, userId: user.id, adminEmails: config.adminEmails });
     if (!overview) throw new AppError("UNAUTHENTICATED");
     return c.json(overview);
   })

@@ -37,6 +37,7 @@ export const paths = {
     settings: fixed("/settings"),
     subscriptionPlans: fixed("/subscription-plans"),
     admin: fixed("/admin"),
+    adminOutbox: fixed("/admin/outbox"),
     adminAll: fixed("/admin/*"),
     requestRemoval: fixed("/request-removal"),
     verifyIdentity: fixed("/verify-identity"),

@@ -1,6 +1,7 @@
 // What the shell needs about the signed-in user: profile basics, verification, ban and admin role.
 import { type Database, identityVerifications, profiles, user, userBans } from "@unleak/db";
 import { and, desc, eq } from "drizzle-orm";
+import { isAdmin } from "../policy/is-admin";
 import { ensureProfile } from "./ensure-profile";
 
 export interface AccountOverview {
@@ -10,7 +11,7 @@ export interface AccountOverview {
   ban: null | { reason: string | null; bannedAt: string; adminNotes: string | null };
 }
 
-export async function getAccountOverview({ db, userId }: { db: Database; userId: string }): Promise<AccountOverview | null> {
+export async function getAccountOverview({ db, userId, adminEmails }: { db: Database; userId: string; adminEmails: readonly string[] }): Promise<AccountOverview | null> {
   const [account] = await db.select().from(user).where(eq(user.id, userId));
   if (!account) return null;
   let [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
@@ -48,7 +49,7 @@ export async function getAccountOverview({ db, userId }: { db: Database; userId:
       verified: profile.verified || latestVerification?.status === "approved",
       banned,
     },
-    isAdmin: account.role === "admin" || profile.subscriptionTier === "admin",
+    isAdmin: isAdmin(account, adminEmails),
     ban: activeBan
       ? { reason: activeBan.banReason, bannedAt: activeBan.bannedAt.toISOString(), adminNotes: activeBan.adminNotes }
       : banned

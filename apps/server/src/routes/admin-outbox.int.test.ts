@@ -1,0 +1,79 @@
+// The mail outbox holds password-reset links: only administrators may read it. Reproduces the
+// account takeover of issue 9 (reset another user's password by reading the public outbox).
+import { user } from "@unleak/db";
+import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../testing/test-server";
+import { latestMail, linkIn, signUpVerified } from "../testing/scan-helpers";
+
+const kinds = await testDatabaseKinds();
+
+describe.each(kinds)("the mail outbox on $kind", ({ create }) => {
+  let database: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await create();
+    server = await startTestServer(database, { ADMIN_EMAILS: "Boss@Example.test, other-admin@example.test" });
+    await signUpVerified(server, "victim@example.test");
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.dispose();
+  });
+
+  it("refuses the account-takeover path: a reset link is never readable by the attacker", async () => {
+    const attacker = server.browser();
+    const reset = await attacker.request("/api/auth/request-password-reset", { json: { email: "victim@example.test", redirectTo: "/reset-password" } });
+    expect(reset.status).toBe(200);
+    const resetMail = await latestMail(server, "victim@example.test");
+    expect(resetMail.text).toMatch(/reset-password/);
+    const token = linkIn(resetMail.text).split("/").pop()!.split("?")[0];
+
+    // Signed out: the old public pages show nothing and the admin API refuses.
+    for (const path of ["/dev/outbox", "/api/dev/outbox"]) {
+      const response = await attacker.request(path);
+      expect(await response.text()).not.toContain(token);
+    }
+    expect((await attacker.request("/api/admin/outbox")).status).toBe(401);
+
+    // Signed in as an ordinary user: still refused.
+    const [ordinary] = await server.signedInBrowser("ordinary@example.test");
+    const refused = await ordinary.request("/api/admin/outbox");
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toContain(token);
+    expect((await ordinary.request("/api/me").then((r) => r.json())).isAdmin).toBe(false);
+  });
+
+  it("shows the outbox to a verified user whose address is in ADMIN_EMAILS", async () => {
+    const [boss] = await signUpVerified(server, "boss@example.test");
+    expect((await boss.request("/api/me").then((r) => r.json())).isAdmin).toBe(true);
+    const response = await boss.request("/api/admin/outbox");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    const body = await response.json();
+    expect(body.mode).toBe("outbox");
+    const toVictim = body.mails.filter((mail: { to: string }) => mail.to === "victim@example.test");
+    expect(toVictim.length).toBeGreaterThanOrEqual(2); // verification and reset
+    expect(toVictim[0].text).toMatch(/http:\/\/localhost:3999\//);
+  });
+
+  it("never counts a listed address whose owner has not verified it", async () => {
+    const squatter = server.browser();
+    await squatter.request("/api/auth/sign-up/email", { json: { email: "other-admin@example.test", password: "Correct-horse-9", name: "Squatter" } });
+    // Sign-in needs a verified address; a session made some other way must still not be admin.
+    await server.runtime.db.update(user).set({ emailVerified: true }).where(eq(user.email, "other-admin@example.test"));
+    const signIn = await squatter.request("/api/auth/sign-in/email", { json: { email: "other-admin@example.test", password: "Correct-horse-9" } });
+    expect(signIn.status).toBe(200);
+    await server.runtime.db.update(user).set({ emailVerified: false }).where(eq(user.email, "other-admin@example.test"));
+    expect((await squatter.request("/api/admin/outbox")).status).toBe(403);
+  });
+
+  it("shows the outbox to a user whose role is admin", async () => {
+    const [promoted, id] = await server.signedInBrowser("promoted@example.test");
+    expect((await promoted.request("/api/admin/outbox")).status).toBe(403);
+    await server.runtime.db.update(user).set({ role: "admin" }).where(eq(user.id, id));
+    expect((await promoted.request("/api/admin/outbox")).status).toBe(200);
+  });
+});
