@@ -1,8 +1,8 @@
 import { forgetOldVisitorQuota } from "@unleak/core";
-import { instantScanResults, mailOutbox, scans, visitorScanQuota } from "@unleak/db";
+import { instantScanResults, leaks, mailOutbox, scans, visitorScanQuota } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { type Sandbox, startSandbox } from "@unleak/sandbox";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestMail, linkIn, readEvents, signUpVerified, waitForScan } from "../testing/scan-helpers";
 import { startTestServer, type TestServer } from "../testing/test-server";
@@ -165,9 +165,101 @@ describe.each(kinds)("the visitor's instant scan on $kind", ({ create }) => {
     expect(owned.result.samples.find((s: Json) => s.thumbnailUrl).thumbnailBlurred).toBe(false);
     expect((await nova.request("/api/scan-results/link", { json: { email } })).status).toBe(200);
 
+    // Its leaks are the account's leaks now, with their evidence, and the history lists the scan.
+    const stored = await server.runtime.db.select().from(leaks).where(eq(leaks.userId, novaId));
+    expect(stored.length).toBe(owned.result.leakCount);
+    expect(new Set(stored.map((leak) => leak.url)).size).toBe(stored.length);
+    expect(stored.every((leak) => leak.scanId === scanId && leak.evidence.url === leak.url && leak.evidence.httpStatus === 200)).toBe(true);
+    expect(stored.filter((leak) => leak.thumbnailKey).length).toBeGreaterThan(0);
+    const dashboard = (await (await nova.request("/api/dashboard")).json()) as Json;
+    expect(dashboard.leaksFound).toBe(owned.result.leakCount);
+    const history = (await (await nova.request("/api/scans")).json()) as Json;
+    expect(history.scans.find((s: Json) => s.id === scanId)).toMatchObject({ kind: "instant", leakCount: owned.result.leakCount });
+
     // Nobody links results kept for an e-mail that is not their own verified one.
     const [mallory] = await signUpVerified(server, "mallory@example.test");
     expect((await mallory.request("/api/scan-results/link", { json: { email } })).status).toBe(403);
     expect((await server.browser().request("/api/scan-results/link", { json: { email } })).status).toBe(401);
+  });
+
+  it("refuses a creator name that a mail client would turn into a link, in the caller's language", async () => {
+    const visitor = server.browser();
+    const refused = await visitor.request("/api/instant-scans", { json: { creatorName: "WIN A PRIZE at http://evil.example/claim" } });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as Json).error).toEqual({ code: "CREATOR_NAME_INVALID", message: "Please enter a name only, without web or e-mail addresses" });
+    const german = await visitor.request("/api/instant-scans", { json: { creatorName: "Gewinn auf evil.com" }, headers: { "accept-language": "de" } });
+    expect(((await german.json()) as Json).error.message).toBe("Bitte geben Sie nur einen Namen ein, ohne Web- oder E-Mail-Adressen");
+    // Nothing was started and nothing was charged.
+    const started = await server.runtime.db.select().from(scans).where(eq(scans.clientKey, `v:${visitor.cookies.get("unleak_visitor")}`));
+    expect(started).toEqual([]);
+  });
+
+  it("limits report mails per scan, per recipient and per client, across concurrent requests", async () => {
+    const finishedScan = async (browser: ReturnType<TestServer["browser"]>, cookie: string) => {
+      browser.cookies.set("unleak_visitor", cookie);
+      const [row] = await server.runtime.db
+        .insert(scans)
+        .values({ kind: "instant", scope: "preview", clientKey: `v:${cookie}`, subject: { names: ["Nova Quill"] }, status: "completed", result: { leakCount: 1, platforms: [] } })
+        .returning();
+      return row.id;
+    };
+    const countMails = async (addresses: string[]) => (await server.runtime.db.select().from(mailOutbox).where(inArray(mailOutbox.to, addresses))).length;
+
+    // Per scan: 20 requests at once to 20 addresses send 2 mails.
+    const attacker = server.browser("198.51.100.90");
+    const scanId = await finishedScan(attacker, "reportlimitscan0000000");
+    const targets = Array.from({ length: 20 }, (_, i) => `target-${i}@example.test`);
+    const answers = await Promise.all(targets.map((email) => attacker.request(`/api/instant-scans/${scanId}/report`, { json: { email } })));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(2).fill(202), ...Array(18).fill(429)]);
+    const refused = (await answers.find((a) => a.status === 429)!.json()) as Json;
+    expect(refused.error).toEqual({ code: "REPORT_LIMIT_REACHED", message: "Too many report e-mails requested. Please try again tomorrow." });
+    expect(await countMails(targets)).toBe(2);
+
+    // Per recipient: four visitors from four addresses mail one inbox 3 times a day.
+    const victim = "inbox-victim@example.test";
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) {
+      const visitor = server.browser(`198.51.100.${100 + i}`);
+      const id = await finishedScan(visitor, `reportlimitvictim0000${i}`);
+      statuses.push((await visitor.request(`/api/instant-scans/${id}/report`, { json: { email: victim } })).status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    expect(await countMails([victim])).toBe(3);
+
+    // Per client: one address, fresh cookies and scans, 5 mails a day.
+    const perClient = [];
+    for (let i = 0; i < 4; i += 1) {
+      const visitor = server.browser("198.51.100.120");
+      const id = await finishedScan(visitor, `reportlimitclient0000${i}`);
+      for (let j = 0; j < 2; j += 1) perClient.push((await visitor.request(`/api/instant-scans/${id}/report`, { json: { email: `client-${i}-${j}@example.test` } })).status);
+    }
+    expect(perClient.filter((status) => status === 202)).toHaveLength(5);
+    expect(perClient.slice(5).every((status) => status === 429)).toBe(true);
+  });
+
+  it("never links a scan to an account whose address did not confirm the report", async () => {
+    const email = "unconfirmed-owner@example.test";
+    const visitor = server.browser();
+    visitor.cookies.set("unleak_visitor", "unconfirmedvisitor0000");
+    const [scan] = await server.runtime.db
+      .insert(scans)
+      .values({ kind: "instant", scope: "preview", clientKey: "v:unconfirmedvisitor0000", subject: { names: ["Nova Quill"] }, status: "completed", result: { leakCount: 0, platforms: [], samples: [] } })
+      .returning();
+    expect((await visitor.request(`/api/instant-scans/${scan.id}/report`, { json: { email } })).status).toBe(202);
+
+    // The address's owner signs up without ever opening the report's confirmation link.
+    const [owner, ownerId] = await signUpVerified(server, email);
+    const [row] = await server.runtime.db.select().from(instantScanResults).where(eq(instantScanResults.scanId, scan.id));
+    expect(row).toMatchObject({ emailStatus: "confirming", userId: null });
+    const [unchanged] = await server.runtime.db.select().from(scans).where(eq(scans.id, scan.id));
+    expect(unchanged.userId).toBeNull();
+    expect((await owner.request(`/api/scans/${scan.id}`)).status).toBe(404);
+    expect(((await (await owner.request("/api/scan-results/link", { json: { email } })).json()) as Json).linked).toBe(0);
+
+    // Confirming it later links it to the verified account at once.
+    const reportMail = (await server.runtime.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).find((m) => m.text.includes("/api/instant-scans/report/confirm"))!;
+    expect((await server.browser().request(linkIn(reportMail.text))).headers.get("location")).toBe("/scan-results?confirmed=1");
+    const [linked] = await server.runtime.db.select().from(scans).where(eq(scans.id, scan.id));
+    expect(linked.userId).toBe(ownerId);
   });
 });

@@ -35,6 +35,7 @@ export const instantScanRoutes = new Hono<AppEnv>()
       mailer,
       scanId: c.req.param("id"),
       viewer: { userId: c.get("session")?.user.id ?? null, visitorKey: existingVisitorKey(c) },
+      addressKey: addressKey(c),
       email,
       confirmUrl: (token) => `${config.baseUrl}/api/instant-scans/report/confirm?token=${encodeURIComponent(token)}`,
       texts: reportTexts(c.req.raw),

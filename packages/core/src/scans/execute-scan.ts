@@ -1,15 +1,17 @@
 // The scan job's handler. Idempotent: a job retried after its worker died starts the scan again
 // from the beginning; leaks are upserted by (user, URL) and the scan is completed at most once.
 import { hostname } from "node:os";
-import { type Database, leaks, scans } from "@unleak/db";
+import { type Database, scans } from "@unleak/db";
 import { runScan, type Leak, type ScanProgress, type ScanSubject } from "@unleak/scanner";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type { FileStorage } from "../storage/file-storage";
 import { loadCreatorSubject } from "./creator-subject";
+import { leakRecordOf, upsertLeaks } from "./save-leaks";
 import type { ScanEngine } from "./scan-engine";
 import type { ScanEvents } from "./scan-events";
-import { SAMPLE_LEAKS, summariseScan } from "./scan-summary";
+import { heartbeatMs, isStale, SCAN_STALE_AFTER_SECONDS, startHeartbeat } from "./scan-heartbeat";
+import { SAMPLE_LEAKS, type ScanSummary, summariseScan } from "./scan-summary";
 
 export interface ExecuteScanOptions {
   db: Database;
@@ -19,19 +21,23 @@ export interface ExecuteScanOptions {
   scanId: string;
   /** Called once per completed creator scan that found leaks not seen before. */
   onNewLeaks?: (info: { userId: string; scanId: string; kind: "full" | "monitoring"; count: number }) => Promise<void>;
+  /** A running scan with no heartbeat for this long is orphaned and may be taken over. */
+  staleAfterSeconds?: number;
 }
 
 const workerName = `${hostname()}:${process.pid}`;
 
-export async function executeScan({ db, storage, engine, events, scanId, onNewLeaks }: ExecuteScanOptions): Promise<void> {
+export async function executeScan({ db, storage, engine, events, scanId, onNewLeaks, staleAfterSeconds = SCAN_STALE_AFTER_SECONDS }: ExecuteScanOptions): Promise<void> {
+  // A running scan is taken only when orphaned: a late job never runs it twice at once.
   const [scan] = await db
     .update(scans)
-    .set({ status: "running", stage: "initiating", percent: 0, attempts: sql`${scans.attempts} + 1`, worker: workerName, startedAt: sql`coalesce(${scans.startedAt}, now())`, updatedAt: new Date() })
-    .where(and(eq(scans.id, scanId), inArray(scans.status, ["queued", "running"])))
+    .set({ status: "running", stage: "initiating", percent: 0, attempts: sql`${scans.attempts} + 1`, worker: workerName, startedAt: sql`coalesce(${scans.startedAt}, now())`, updatedAt: sql`now()` })
+    .where(and(eq(scans.id, scanId), or(eq(scans.status, "queued"), isStale(staleAfterSeconds))))
     .returning();
-  if (!scan) return; // finished already: a duplicate or late job
+  if (!scan) return; // finished already or running elsewhere: a duplicate or late job
   await events.publish({ scanId, status: "running", stage: "initiating", percent: 0 });
 
+  const stopHeartbeat = startHeartbeat({ db, scanId, everyMs: heartbeatMs(staleAfterSeconds) });
   const progress = createProgressWriter(db, events, scanId);
   const fetcher = engine.createFetcher();
   try {
@@ -56,10 +62,17 @@ export async function executeScan({ db, storage, engine, events, scanId, onNewLe
       newLeaks = saved.inserted;
       thumbnailKeyOf = (leak) => (leak.evidence.thumbnail ? thumbnailKeyFor(scan.userId!, leak.url) : null);
     }
-    const summary = { ...(await summariseScan(result, { storage, thumbnailKeyOf })), ...(newLeaks !== undefined ? { newLeaks } : {}) };
+    const summary: ScanSummary = { ...(await summariseScan(result, { storage, thumbnailKeyOf })), ...(newLeaks !== undefined ? { newLeaks } : {}) };
+    if (scan.kind === "instant") {
+      // Kept with the scan until an account adopts it (a signed-in user's at once, a visitor's
+      // when the report address is confirmed); pictures only for the samples.
+      const sampleThumbnails = new Map(summary.samples.map((sample) => [sample.url, sample.thumbnailKey]));
+      summary.findings = result.leaks.map((leak) => leakRecordOf(leak, sampleThumbnails.get(leak.url) ?? null));
+      if (scan.userId) await upsertLeaks({ db, userId: scan.userId, scanId, records: summary.findings, since: scan.startedAt! });
+    }
     const [completed] = await db
       .update(scans)
-      .set({ status: "completed", stage: "complete", percent: 100, result: summary, damage: result.damage, finishedAt: new Date(), updatedAt: new Date() })
+      .set({ status: "completed", stage: "complete", percent: 100, result: summary, damage: result.damage, finishedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(scans.id, scanId), eq(scans.status, "running")))
       .returning({ id: scans.id });
     if (!completed) return;
@@ -70,10 +83,11 @@ export async function executeScan({ db, storage, engine, events, scanId, onNewLe
     await progress.flushed().catch(() => undefined);
     await db
       .update(scans)
-      .set({ status: "failed", error: (error as Error).message?.slice(0, 500) ?? "failed", finishedAt: new Date(), updatedAt: new Date() })
+      .set({ status: "failed", error: (error as Error).message?.slice(0, 500) ?? "failed", finishedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(scans.id, scanId), eq(scans.status, "running")));
     await events.publish({ scanId, status: "failed", stage: progress.last().stage, percent: progress.last().percent });
   } finally {
+    stopHeartbeat();
     await fetcher.close().catch(() => undefined);
   }
 }
@@ -91,7 +105,7 @@ function createProgressWriter(db: Database, events: ScanEvents, scanId: string) 
       const { stage, percent } = event;
       chain = chain
         .then(async () => {
-          await db.update(scans).set({ stage, percent, updatedAt: new Date() }).where(and(eq(scans.id, scanId), eq(scans.status, "running")));
+          await db.update(scans).set({ stage, percent, updatedAt: sql`now()` }).where(and(eq(scans.id, scanId), eq(scans.status, "running")));
           await events.publish({ scanId, status: "running", stage, percent });
         })
         .catch((error: Error) => console.warn(`[scan] ${scanId} progress not saved:`, error.message));
@@ -107,47 +121,11 @@ function thumbnailKeyFor(userId: string, url: string): string {
 // A leak is new when first seen since this scan's first attempt began (a rerun after a crash
 // still counts what the dead attempt inserted).
 async function saveLeaks({ db, storage, userId, scanId, since, leaks: found }: { db: Database; storage: FileStorage; userId: string; scanId: string; since: Date; leaks: Leak[] }) {
-  let inserted = 0;
+  const records = [];
   for (const leak of found) {
     const thumbnailKey = leak.evidence.thumbnail ? thumbnailKeyFor(userId, leak.url) : null;
     if (leak.evidence.thumbnail && thumbnailKey) await storage.put("evidence", thumbnailKey, leak.evidence.thumbnail);
-    const values = {
-      userId,
-      scanId,
-      url: leak.url,
-      siteId: leak.siteId,
-      siteName: leak.siteName,
-      category: leak.category,
-      title: leak.title.slice(0, 500),
-      kind: leak.kind,
-      quality: leak.quality,
-      matchedReferenceId: leak.matchedReference && isUuid(leak.matchedReference) ? leak.matchedReference : null,
-      distance: leak.distance ?? null,
-      evidence: { url: leak.evidence.url, title: leak.evidence.title, fetchedAt: leak.evidence.fetchedAt.toISOString(), httpStatus: leak.evidence.httpStatus },
-      thumbnailKey,
-    };
-    const [row] = await db
-      .insert(leaks)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [leaks.userId, leaks.url],
-        // What the user decided (status, disposition) stays; what we saw is refreshed.
-        set: {
-          scanId,
-          title: values.title,
-          quality: values.quality,
-          kind: values.kind,
-          matchedReferenceId: values.matchedReferenceId,
-          distance: values.distance,
-          evidence: values.evidence,
-          thumbnailKey: sql`coalesce(excluded.thumbnail_key, ${leaks.thumbnailKey})`,
-          lastSeenAt: new Date(),
-        },
-      })
-      .returning({ firstSeenAt: leaks.firstSeenAt });
-    if (row && row.firstSeenAt >= since) inserted += 1;
+    records.push(leakRecordOf(leak, thumbnailKey));
   }
-  return { inserted };
+  return upsertLeaks({ db, userId, scanId, records, since });
 }
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -6,7 +6,18 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
 import type { Mailer } from "../mail/mailer";
 import { findReadableScan, type ScanViewer } from "./read-scans";
+import { upsertLeaks } from "./save-leaks";
+import type { ScanSummary } from "./scan-summary";
+import { countDaily } from "./visitor-quota";
 
+/**
+ * Report mails carry a visitor's text to any address, so they are counted per day in the
+ * database (every process sees the same counts): per scan, per recipient and per client.
+ * See docs/decisions/016-scan-lifecycle-and-report-mail.md.
+ */
+export const REPORT_MAIL_LIMITS = { perScan: 2, perRecipient: 3, perClient: 5 } as const;
+
+const withoutFindings = (result: unknown) => (result ? { ...(result as ScanSummary), findings: undefined } : null);
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Texts of the mails in the caller's language; the server passes its translator. */
@@ -17,6 +28,7 @@ export async function requestScanReport({
   mailer,
   scanId,
   viewer,
+  addressKey,
   email,
   confirmUrl,
   texts,
@@ -25,6 +37,8 @@ export async function requestScanReport({
   mailer: Mailer;
   scanId: string;
   viewer: ScanViewer;
+  /** The caller's address key (as for the visitor quota), counted beside the cookie or the user. */
+  addressKey: string | null;
   email: string;
   confirmUrl: (token: string) => string;
   texts: ReportTexts;
@@ -34,13 +48,23 @@ export async function requestScanReport({
   const creatorName = (scan.subject as { names: string[] }).names[0] ?? "";
   const token = randomBytes(24).toString("base64url");
   const address = email.trim().toLowerCase();
-  await db
-    .insert(instantScanResults)
-    .values({ scanId, email: address, creatorName, emailStatus: "confirming", confirmTokenHash: hashToken(token), result: scan.result, userId: viewer.userId })
-    .onConflictDoUpdate({
-      target: [instantScanResults.scanId, instantScanResults.email],
-      set: { confirmTokenHash: hashToken(token), emailStatus: sql`case when ${instantScanResults.emailStatus} = 'confirmed' then 'confirmed' else 'confirming' end` },
-    });
+  const clients = [viewer.userId ? `u:${viewer.userId}` : viewer.visitorKey, addressKey].flatMap((key) => (key ? [`report-by:${key}`] : []));
+  await db.transaction(async (tx) => {
+    const { perScan, perRecipient, perClient } = REPORT_MAIL_LIMITS;
+    const allowed =
+      (await countDaily({ tx, keys: [`report-scan:${scanId}`], limit: perScan })) &&
+      (await countDaily({ tx, keys: [`report-to:${createHash("sha256").update(address).digest("hex")}`], limit: perRecipient })) &&
+      (clients.length === 0 || (await countDaily({ tx, keys: clients, limit: perClient })));
+    // Thrown inside the transaction, so that no count is charged for a refused mail.
+    if (!allowed) throw new AppError("REPORT_LIMIT_REACHED");
+    await tx
+      .insert(instantScanResults)
+      .values({ scanId, email: address, creatorName, emailStatus: "confirming", confirmTokenHash: hashToken(token), result: withoutFindings(scan.result), userId: viewer.userId })
+      .onConflictDoUpdate({
+        target: [instantScanResults.scanId, instantScanResults.email],
+        set: { confirmTokenHash: hashToken(token), emailStatus: sql`case when ${instantScanResults.emailStatus} = 'confirmed' then 'confirmed' else 'confirming' end` },
+      });
+  });
   await mailer.send({ to: address, subject: texts("confirmSubject", { creatorName }), text: texts("confirmText", { creatorName, url: confirmUrl(token) }) });
   return { status: "confirming" as const };
 }
@@ -53,6 +77,9 @@ export async function confirmScanReport({ db, mailer, token, signUpUrl, texts }:
     .where(eq(instantScanResults.confirmTokenHash, hashToken(token)))
     .returning();
   if (!row || !row.email) return false;
+  // The address may already belong to a verified account: it gets the results now.
+  const [owner] = await db.select({ id: user.id }).from(user).where(and(sql`lower(${user.email}) = ${row.email}`, eq(user.emailVerified, true)));
+  if (owner) await linkScanResults({ db, userId: owner.id, email: row.email });
   const summary = row.result as { leakCount?: number; platforms?: Array<{ siteName: string }> } | null;
   const [scan] = row.scanId ? await db.select({ damage: scans.damage }).from(scans).where(eq(scans.id, row.scanId)) : [];
   const damage = scan?.damage as { monthlyLoss: number; estimatedMonthlyViews: number; leaksCounted: number; assumptions: { conversionRate: number; pricePerMonth: number } } | null | undefined;
@@ -77,7 +104,9 @@ export async function confirmScanReport({ db, mailer, token, signUpUrl, texts }:
 
 /**
  * Links the anonymous results kept for `email` to the user, and their scans with them, but only
- * when that is the user's own verified address: nobody can claim someone else's results.
+ * when that is the user's own verified address and the report address was confirmed (spec §2.5):
+ * nobody can claim someone else's results, and nobody can push a scan into another's account.
+ * The linked scans' leaks become the user's leaks.
  */
 export async function linkScanResults({ db, userId, email }: { db: Database; userId: string; email: string }) {
   const [account] = await db.select({ email: user.email, verified: user.emailVerified }).from(user).where(eq(user.id, userId));
@@ -86,10 +115,15 @@ export async function linkScanResults({ db, userId, email }: { db: Database; use
     const linked = await tx
       .update(instantScanResults)
       .set({ userId })
-      .where(and(sql`lower(${instantScanResults.email}) = ${account.email.toLowerCase()}`, isNull(instantScanResults.userId)))
+      .where(and(sql`lower(${instantScanResults.email}) = ${account.email.toLowerCase()}`, eq(instantScanResults.emailStatus, "confirmed"), isNull(instantScanResults.userId)))
       .returning({ id: instantScanResults.id, scanId: instantScanResults.scanId });
     const scanIds = linked.flatMap((row) => (row.scanId ? [row.scanId] : []));
-    if (scanIds.length) await tx.update(scans).set({ userId }).where(and(inArray(scans.id, scanIds), isNull(scans.userId)));
+    const adopted = scanIds.length ? await tx.update(scans).set({ userId }).where(and(inArray(scans.id, scanIds), isNull(scans.userId))).returning() : [];
+    for (const scan of adopted) {
+      const findings = (scan.result as ScanSummary | null)?.findings ?? [];
+      // An older scan adopted later never overwrites what newer scans saw or the creator decided.
+      await upsertLeaks({ db: tx, userId, scanId: scan.id, records: findings, since: scan.startedAt ?? scan.createdAt, refresh: false });
+    }
     return { linked: linked.length, scanIds };
   });
 }

@@ -3,6 +3,7 @@
 import type { Leak, ScanResult } from "@unleak/scanner";
 import sharp from "sharp";
 import type { FileStorage } from "../storage/file-storage";
+import type { LeakRecord } from "./save-leaks";
 
 export const SAMPLE_LEAKS = 6;
 
@@ -23,6 +24,8 @@ export interface ScanSummary {
     thumbnailKey: string | null;
     blurredThumbnailKey: string | null;
   }>;
+  /** An instant scan's every leak, for the account that adopts it; never shown as such. */
+  findings?: LeakRecord[];
 }
 
 export async function summariseScan(result: ScanResult, { storage, thumbnailKeyOf }: { storage: FileStorage; thumbnailKeyOf?: (leak: Leak) => string | null }): Promise<ScanSummary> {

@@ -4,6 +4,7 @@ import { type Database, scans, type ScanKind } from "@unleak/db";
 import { type Queue, runScanJob } from "@unleak/jobs";
 import { eq } from "drizzle-orm";
 import { AppError, isUniqueViolation } from "../errors/app-error";
+import { parseCreatorName } from "./creator-name";
 import { consumeVisitorScan } from "./visitor-quota";
 
 export interface InstantScanSubject {
@@ -28,8 +29,7 @@ export async function startInstantScan({
   /** Registered users scan without a daily limit (spec §6). */
   userId: string | null;
 }): Promise<{ scanId: string }> {
-  const name = creatorName.trim().replace(/\s+/g, " ");
-  if (!name) throw new AppError("CREATOR_NAME_REQUIRED");
+  const name = parseCreatorName(creatorName);
   const scanId = await db.transaction(async (tx) => {
     let row: { id: string };
     try {

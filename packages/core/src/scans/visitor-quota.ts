@@ -12,6 +12,15 @@ export const VISITOR_SCANS_PER_DAY = 3;
 type Executor = Pick<Database, "execute">;
 
 export async function consumeVisitorScan({ tx, clientKeys, now = new Date(), limit = VISITOR_SCANS_PER_DAY }: { tx: Executor; clientKeys: string[]; now?: Date; limit?: number }) {
+  if (!(await countDaily({ tx, keys: clientKeys, limit, now }))) throw new AppError("SCAN_LIMIT_REACHED");
+}
+
+/**
+ * Counts one use of each key today, each only while under `limit`; false when a key was at its
+ * limit (then the caller's transaction must roll back, so that no key is charged). Other daily
+ * limits (report mails) share the table with a prefix of their own.
+ */
+export async function countDaily({ tx, keys: clientKeys, limit, now = new Date() }: { tx: Executor; keys: string[]; limit: number; now?: Date }): Promise<boolean> {
   const day = now.toISOString().slice(0, 10);
   const keys = [...new Set(clientKeys)].sort();
   const values = sql.join(
@@ -23,8 +32,7 @@ export async function consumeVisitorScan({ tx, clientKeys, now = new Date(), lim
     on conflict (client_key, day) do update set count = visitor_scan_quota.count + 1
     where visitor_scan_quota.count < ${limit}
     returning client_key`);
-  const counted = (result as unknown as { rows: unknown[] }).rows.length;
-  if (counted < keys.length) throw new AppError("SCAN_LIMIT_REACHED");
+  return (result as unknown as { rows: unknown[] }).rows.length === keys.length;
 }
 
 /**
