@@ -120,7 +120,7 @@ export async function run(): Promise<object> {
     if (serverUrl) {
       const database = await createPostgresTestDatabase(serverUrl);
       try {
-        result.postgres = await measure(sandbox.port, { DATABASE_URL: database.url!, BETTER_AUTH_SECRET: "bench-secret-0123456789abcdef0123456789" });
+        result.postgres = await measure(sandbox.port, { DATABASE_URL: database.url!, BETTER_AUTH_SECRET: "bench-secret-0123456789abcdef0123456789", FILE_ENCRYPTION_KEY: "0".repeat(64) });
       } finally {
         await database.dispose();
       }

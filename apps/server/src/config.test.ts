@@ -1,3 +1,7 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
@@ -20,5 +24,20 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({ supportEmail: "help@unleak.example", marketingUrl: "https://unleak.example" });
     expect(() => loadConfig({ SUPPORT_EMAIL: "not an address" })).toThrow(/SUPPORT_EMAIL/);
     expect(() => loadConfig({ MARKETING_URL: "unleak.example" })).toThrow(/MARKETING_URL/);
+  });
+
+  it("generates the file encryption key into the data folder, and requires one with DATABASE_URL", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "unleak-config-"));
+    const embedded = loadConfig({ DATA_DIR: dataDir }).fileKeys.current;
+    expect(embedded).toHaveLength(32);
+    expect(readFileSync(path.join(dataDir, "file-encryption-key"), "utf8")).toBe(embedded.toString("hex"));
+    expect(loadConfig({ DATA_DIR: dataDir }).fileKeys.current).toEqual(embedded);
+    const postgres = { DATA_DIR: dataDir, DATABASE_URL: "postgres://db", BETTER_AUTH_SECRET: "s".repeat(32) };
+    expect(() => loadConfig(postgres)).toThrow(/FILE_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ ...postgres, FILE_ENCRYPTION_KEY: "too short" })).toThrow(/FILE_ENCRYPTION_KEY/);
+    const key = randomBytes(32);
+    const previous = randomBytes(32);
+    const config = loadConfig({ ...postgres, FILE_ENCRYPTION_KEY: key.toString("base64"), FILE_ENCRYPTION_PREVIOUS_KEYS: previous.toString("hex") });
+    expect(config.fileKeys).toEqual({ current: key, previous: [previous] });
   });
 });

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { type FileKeyring, parseFileKey } from "@unleak/core/storage/file-encryption";
 import { z } from "zod";
 
 const optionalString = z
@@ -22,6 +23,13 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   APP_URL: optionalString.pipe(z.url().optional()),
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  FILE_ENCRYPTION_KEY: optionalString.pipe(z.string().refine((key) => parseFileKey(key), "expected 32 bytes as 64 hex digits or base64").optional()),
+  FILE_ENCRYPTION_PREVIOUS_KEYS: optionalString.pipe(
+    z
+      .string()
+      .refine((keys) => keys.split(",").every((key) => parseFileKey(key)), "expected comma-separated 32-byte keys (hex or base64)")
+      .optional(),
+  ),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Unleak <no-reply@unleak.localhost>"),
   GOOGLE_CLIENT_ID: optionalString,
@@ -60,6 +68,8 @@ export interface Config {
   databaseUrl?: string;
   baseUrl: string;
   authSecret: string;
+  /** Encrypts private files at rest (ADR 018). */
+  fileKeys: FileKeyring;
   smtpUrl?: string;
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | null;
@@ -97,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DATABASE_URL && !e.BETTER_AUTH_SECRET) {
     throw new ConfigError("BETTER_AUTH_SECRET (at least 32 characters) is required when DATABASE_URL is set.");
   }
+  if (e.DATABASE_URL && !e.FILE_ENCRYPTION_KEY) {
+    throw new ConfigError("FILE_ENCRYPTION_KEY (32 bytes, hex or base64: openssl rand -base64 32) is required when DATABASE_URL is set.");
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -104,6 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     baseUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     authSecret: e.BETTER_AUTH_SECRET ?? embeddedSecret(dataDir),
+    fileKeys: {
+      current: parseFileKey(e.FILE_ENCRYPTION_KEY ?? embeddedSecret(dataDir, "file-encryption-key"))!,
+      previous: e.FILE_ENCRYPTION_PREVIOUS_KEYS?.split(",").map((key) => parseFileKey(key)!) ?? [],
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
@@ -125,9 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Embedded mode needs no setup: a random secret is made once and kept in the data folder. */
-function embeddedSecret(dataDir: string): string {
-  const file = path.join(dataDir, "auth-secret");
+/** Embedded mode needs no setup: random secrets are made once and kept in the data folder. */
+function embeddedSecret(dataDir: string, name = "auth-secret"): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("hex");

@@ -45,7 +45,7 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
     from: config.mailFrom,
     enqueueDelivery: async (outboxId) => void (await queue.send(deliverMailJob, { outboxId }, { singletonKey: outboxId })),
   });
-  const storage = createFileStorage({ root: config.storageDir, secret: config.authSecret });
+  const storage = createFileStorage({ root: config.storageDir, secret: config.authSecret, keys: config.fileKeys });
   const auth = createAuth({ config, db: handle.db, mailer });
 
   // With PostgreSQL, progress goes through NOTIFY so that any API process can stream any scan.

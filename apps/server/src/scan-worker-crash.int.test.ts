@@ -44,6 +44,7 @@ describe.each(postgres)("a scan whose worker dies, on $kind", ({ create }) => {
     const env = {
       DATABASE_URL: database.url!,
       BETTER_AUTH_SECRET: "integration-test-secret-0123456789abcdef",
+      FILE_ENCRYPTION_KEY: "ab".repeat(32),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "unleak-crash-")),
       SANDBOX_PORT: String(sandbox.port),
       SCAN_JOB_EXPIRE_SECONDS: "30",

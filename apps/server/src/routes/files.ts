@@ -1,5 +1,6 @@
-// Private files, served only through a valid, unexpired signed URL.
-import { AppError } from "@unleak/core";
+// Private files, served only through a valid, unexpired signed URL; the browser may keep a file
+// no longer than its link lives (5 minutes for private files, ADR 018).
+import { AppError, bucketPolicy } from "@unleak/core";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
 
@@ -14,7 +15,7 @@ export const fileRoutes = new Hono<AppEnv>().get("/:bucket/:key{.+}", async (c) 
   const extension = key.split(".").pop()?.toLowerCase() ?? "";
   return c.body(new Uint8Array(data), 200, {
     "content-type": contentTypes[extension] ?? "application/octet-stream",
-    "cache-control": "private, max-age=3600",
+    "cache-control": `private, max-age=${bucketPolicy[bucket].urlSeconds}`,
     "x-content-type-options": "nosniff",
   });
 });
