@@ -24,7 +24,8 @@ export function AppProvider({ children, onReset }: AppProviderProps) {
           {children}
         </QueryClientProvider>
       </AppErrorBoundary>
-      <Toaster visibleToasts={VISIBLE_TOASTS} duration={TOAST_DURATION_MS} position="top-right" richColors closeButton />
+      {/* Bottom right: toasts never cover the top bar's controls. */}
+      <Toaster visibleToasts={VISIBLE_TOASTS} duration={TOAST_DURATION_MS} position="bottom-right" richColors closeButton />
     </>
   );
 }

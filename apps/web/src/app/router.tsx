@@ -27,7 +27,6 @@ const publicPages: RouteObject[] = [
   page(paths.product.path, () => import("./routes/public/product")),
   page(paths.instantScan.path, () => import("./routes/public/instant-scan")),
   page(paths.scanResults.path, () => import("./routes/public/scan-results")),
-  page(paths.fullReport.path, () => import("./routes/public/full-report")),
   page(paths.platformDemo.path, () => import("./routes/public/platform-demo")),
   page(paths.affiliates.path, affiliates),
   page(paths.affiliatesAlias.path, affiliates),
@@ -64,7 +63,10 @@ const protectedPages: RouteObject[] = [
   page(paths.agency.creator.path, agency),
 ];
 
+// In the shell for everyone; a page that needs an account handles visitors itself (/fullreport sends
+// them to onboarding).
 const openShellPages: RouteObject[] = [
+  page(paths.fullReport.path, () => import("./routes/public/full-report")),
   page(paths.app.subscriptionPlans.path, () => import("./routes/app/subscription-plans")),
   page(paths.app.authorisation.path, () => import("./routes/app/authorisation")),
   page(paths.app.leakCrawler.path, () => import("./routes/app/leak-crawler")),

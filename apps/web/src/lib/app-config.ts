@@ -1,9 +1,16 @@
-// Public server settings (GET /api/config): Google sign-in availability, version, support chat.
+// Public server settings (GET /api/config): Google sign-in availability, version, support chat
+// and e-mail, the marketing site the logo leads to.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { env } from "@/config/env";
 import { api } from "./api-client";
 
-export type AppConfig = { googleEnabled: boolean; version: string; supportChatUrl: string | null };
+export type AppConfig = {
+  googleEnabled: boolean;
+  version: string;
+  supportChatUrl: string | null;
+  supportEmail?: string | null;
+  marketingUrl?: string | null;
+};
 
 export const getAppConfig = (): Promise<AppConfig> => api.get<AppConfig>("/api/config");
 
@@ -18,4 +25,9 @@ export function useAppConfig() {
 export function useSupportChatUrl(): string | null {
   const config = useAppConfig();
   return env.supportChatUrl ?? config.data?.supportChatUrl ?? null;
+}
+
+/** Help & Support's e-mail address, when the server has one. */
+export function useSupportEmail(): string | null {
+  return useAppConfig().data?.supportEmail ?? null;
 }

@@ -43,6 +43,12 @@ export function Component() {
           {t("login.registerLink")}
         </Link>
       </p>
+      <p className="mt-2 text-center text-sm text-muted-foreground">
+        {t("login.freeScanPrompt")}{" "}
+        <Link to={paths.home.getHref()} className="font-medium text-primary hover:underline">
+          {t("login.freeScanLink")}
+        </Link>
+      </p>
     </AuthLayout>
   );
 }

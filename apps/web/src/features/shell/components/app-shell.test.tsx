@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders, stubFetch } from "@/testing/render";
 import type { ShellUser } from "../lib/shell-user";
@@ -23,8 +23,8 @@ describe("AppShell", () => {
     expect(sidebar.className).toContain("w-[72px]");
     expect(window.localStorage.getItem("sidebarCollapsed")).toBe("true");
     // Collapsed: icon-only entries keep their accessible names.
-    expect(screen.getByRole("link", { name: "Dashboard" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Upgrade Plan" })).toBeTruthy();
+    expect(within(sidebar).getByRole("link", { name: "Dashboard" })).toBeTruthy();
+    expect(within(sidebar).getByRole("button", { name: "Upgrade Plan (Coming soon)" })).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Expand sidebar" }));
     expect(sidebar.getAttribute("data-collapsed")).toBe("false");
@@ -46,7 +46,7 @@ describe("AppShell", () => {
     expect(screen.getByTestId("welcome-name").textContent).toBe("Ana");
     expect(screen.getByTestId("verified-badge").textContent).toBe("Verified");
     expect(screen.getByTestId("welcome-plan").textContent).toBe("Elite Plan");
-    expect(screen.queryByRole("link", { name: /Upgrade Plan/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Upgrade Plan/ })).toBeNull();
     expect(screen.queryByRole("link", { name: "Admin Panel" })).toBeNull();
     unmount();
 
@@ -62,6 +62,46 @@ describe("AppShell", () => {
     expect(tools.textContent).toContain("Coming soon");
     expect(screen.queryByTestId("welcome-block")).toBeNull();
     expect(screen.getByRole("link", { name: "Sign in" })).toBeTruthy();
+  });
+
+  it("links the pages that work and shows the ones not built yet disabled, never as links", () => {
+    renderWithProviders(<AppShell user={newUser}>page</AppShell>);
+    const sidebar = within(screen.getByTestId("sidebar"));
+    expect(sidebar.getByRole("link", { name: "Leaks" }).getAttribute("href")).toBe("/leaks");
+    expect(sidebar.getByRole("link", { name: "Full scan & references" }).getAttribute("href")).toBe("/fullreport");
+    expect(sidebar.getByRole("link", { name: "Leak Crawler" }).getAttribute("href")).toBe("/leak-crawler");
+    fireEvent.click(sidebar.getByRole("button", { name: "My Account" }));
+    expect(sidebar.getByRole("link", { name: "Settings" }).getAttribute("href")).toBe("/settings");
+    for (const name of ["Authorization", "Request Removal", "Tools", "FAQ", "Earning Hub", "Upgrade Plan"]) {
+      const item = sidebar.getByRole("button", { name: new RegExp(`^${name}`) }) as HTMLButtonElement;
+      expect(item.disabled).toBe(true);
+      expect(item.textContent).toContain("Coming soon");
+      expect(sidebar.queryByRole("link", { name })).toBeNull();
+    }
+  });
+
+  it("has the top navigation with its one item, Dashboard", () => {
+    renderWithProviders(<AppShell user={newUser}>page</AppShell>, { path: "/dashboard" });
+    const topNav = screen.getByRole("navigation", { name: "Top navigation" });
+    const links = within(topNav).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([["Dashboard", "/dashboard"]]);
+  });
+
+  it("shows the support address as a mailto link and leads the logo to the marketing site", async () => {
+    vi.stubGlobal(
+      "fetch",
+      stubFetch({ "/api/config": { googleEnabled: false, version: "1", supportChatUrl: null, supportEmail: "help@unleak.example", marketingUrl: "https://unleak.example/" } }),
+    );
+    renderWithProviders(<AppShell user={newUser}>page</AppShell>);
+    const mail = await within(screen.getByTestId("sidebar")).findByRole("link", { name: "E-mail support" });
+    expect(mail.getAttribute("href")).toBe("mailto:help@unleak.example");
+    await waitFor(() => expect(screen.getByRole("link", { name: "Unleak home" }).getAttribute("href")).toBe("https://unleak.example/"));
+  });
+
+  it("leads the logo to the public landing page without a marketing site", async () => {
+    renderWithProviders(<AppShell user={newUser}>page</AppShell>);
+    expect(screen.getByRole("link", { name: "Unleak home" }).getAttribute("href")).toBe("/home");
+    expect(screen.queryByRole("link", { name: "E-mail support" })).toBeNull();
   });
 
   it("opens the mobile drawer as a dialog", () => {

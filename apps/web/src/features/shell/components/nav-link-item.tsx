@@ -1,7 +1,10 @@
-// One sidebar entry: a route link, or a button for actions; icon only when collapsed.
+// One sidebar entry: a route link, a button for actions, or a page not built yet (disabled,
+// "Coming soon"); icon only when collapsed.
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 
 const itemClass =
@@ -28,6 +31,16 @@ export function NavLinkItem({ to, icon: Icon, label, collapsed, trailing, onNavi
   );
 }
 
+/** A link out of the app (mailto:, the chat), styled like the other entries. */
+export function NavAnchorItem({ href, icon: Icon, label, collapsed, title }: Omit<CommonProps, "trailing"> & { href: string; title?: string }) {
+  return (
+    <a href={href} aria-label={collapsed ? label : undefined} title={title ?? (collapsed ? label : undefined)} className={cn(itemClass, collapsed && "justify-center px-0")}>
+      <Icon aria-hidden="true" className="size-5 shrink-0" />
+      {collapsed ? null : <span className="truncate">{label}</span>}
+    </a>
+  );
+}
+
 type NavButtonItemProps = CommonProps & { onClick?: () => void; disabled?: boolean; active?: boolean };
 
 export function NavButtonItem({ icon: Icon, label, collapsed, trailing, onClick, disabled, active }: NavButtonItemProps) {
@@ -44,5 +57,20 @@ export function NavButtonItem({ icon: Icon, label, collapsed, trailing, onClick,
       {collapsed ? null : <span className="truncate">{label}</span>}
       {collapsed ? null : trailing}
     </button>
+  );
+}
+
+/** A page that a later release builds: shown so creators know it is coming, but not a dead link. */
+export function NavComingSoonItem({ icon, label, collapsed }: Omit<CommonProps, "trailing">) {
+  const { t } = useTranslation("shell");
+  const soon = t("nav.comingSoon");
+  return (
+    <NavButtonItem
+      icon={icon}
+      label={collapsed ? `${label} (${soon})` : label}
+      collapsed={collapsed}
+      disabled
+      trailing={<Badge variant="outline" className="ml-auto shrink-0 border-sidebar-border text-sidebar-muted">{soon}</Badge>}
+    />
   );
 }

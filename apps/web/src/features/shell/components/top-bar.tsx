@@ -1,12 +1,14 @@
-// Fixed top bar (h-16): menu toggle, logo, and the signed-in user's controls.
-import { LogIn, LogOut, Menu } from "lucide-react";
+// Fixed top bar (h-16): menu toggle, logo, the top navigation (one item, Dashboard) and the
+// signed-in user's controls.
+import { LayoutDashboard, LogIn, LogOut, Menu } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, NavLink } from "react-router";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
 import type { ShellUser } from "../lib/shell-user";
 import { TierBadge } from "./tier-badge";
 
@@ -35,6 +37,21 @@ export function TopBar({ user, notifications, mobileMenuOpen, onOpenMobileMenu, 
         <Menu aria-hidden="true" className="size-5" />
       </Button>
       <Logo />
+      <nav aria-label={t("topNav.label")} className="ml-2 hidden sm:block">
+        <NavLink
+          to={paths.app.dashboard.getHref()}
+          end
+          className={({ isActive }) =>
+            cn(
+              "inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground",
+              isActive && "bg-muted text-foreground",
+            )
+          }
+        >
+          <LayoutDashboard aria-hidden="true" className="size-4" />
+          {t("nav.dashboard")}
+        </NavLink>
+      </nav>
 
       <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
         {user ? (
