@@ -1,6 +1,6 @@
 // The account's official links, edited with the same editor as onboarding step 3.
 import { platforms, type PlatformSelection } from "@unleak/contracts";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { PlatformLinksEditor } from "@/components/platform-links/platform-links-editor";
@@ -10,13 +10,16 @@ import { hasProblems, selectionFromLink } from "@/lib/platform-selections";
 import type { AccountProfile } from "../api/get-profile";
 import { useUpdateOfficialLinks } from "../api/update-official-links";
 
-export function OfficialLinksCard({ links }: { links: AccountProfile["officialLinks"] }) {
+type OfficialLinksCardProps = { links: AccountProfile["officialLinks"]; onDirtyChange?: (dirty: boolean) => void };
+
+export function OfficialLinksCard({ links, onDirtyChange }: OfficialLinksCardProps) {
   const { t } = useTranslation("account");
   const update = useUpdateOfficialLinks();
   const [saved, setSaved] = useState<PlatformSelection[]>(() => links.map(selectionFromLink));
   const [selections, setSelections] = useState(saved);
   const [submitted, setSubmitted] = useState(false);
   const dirty = JSON.stringify(saved) !== JSON.stringify(selections);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const save = async () => {
     setSubmitted(true);

@@ -1,6 +1,7 @@
 // The account's personal details (spec §3): every profile field incl. phone and city; the
 // e-mail is shown here and changed under Settings.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -29,7 +30,9 @@ const layout: { field: PersonalDetailsField; type?: string; autoComplete: string
   { field: "country", autoComplete: "country-name" },
 ];
 
-export function PersonalDetailsForm({ profile }: { profile: ProfileFields }) {
+type PersonalDetailsFormProps = { profile: ProfileFields; onDirtyChange?: (dirty: boolean) => void };
+
+export function PersonalDetailsForm({ profile, onDirtyChange }: PersonalDetailsFormProps) {
   const { t } = useTranslation("account");
   const update = useUpdateProfile();
   const form = useForm<PersonalDetails>({
@@ -37,6 +40,7 @@ export function PersonalDetailsForm({ profile }: { profile: ProfileFields }) {
     defaultValues: Object.fromEntries(layout.map(({ field }) => [field, profile[field] ?? ""])) as PersonalDetails,
   });
   const { errors, isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -1,6 +1,7 @@
-// Niches or stage names: a short list of words, added one at a time and saved as a whole.
+// Niches or stage names: a short list of words, added one at a time and saved as a whole. Entries
+// added but not saved, or typed but not added, count as unsaved changes (onDirtyChange).
 import { X } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -12,7 +13,9 @@ import { useUpdateProfileList, type ProfileList } from "../api/update-profile-li
 const MAX_ENTRIES = 20;
 const MAX_LENGTH = 60;
 
-export function TagListEditor({ list, values }: { list: ProfileList; values: string[] }) {
+type TagListEditorProps = { list: ProfileList; values: string[]; onDirtyChange?: (dirty: boolean) => void };
+
+export function TagListEditor({ list, values, onDirtyChange }: TagListEditorProps) {
   const { t } = useTranslation("account");
   const inputId = useId();
   const update = useUpdateProfileList();
@@ -20,6 +23,7 @@ export function TagListEditor({ list, values }: { list: ProfileList; values: str
   const [draft, setDraft] = useState("");
   const dirty = entries.join("\n") !== values.join("\n");
   const candidate = draft.trim();
+  useEffect(() => onDirtyChange?.(dirty || candidate !== ""), [dirty, candidate, onDirtyChange]);
   const canAdd = candidate !== "" && entries.length < MAX_ENTRIES && !entries.some((entry) => entry.toLowerCase() === candidate.toLowerCase());
 
   const add = () => {
