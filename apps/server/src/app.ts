@@ -7,9 +7,11 @@ import { AppError } from "@unleak/core";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
+import { limitBody } from "./http/body-limit";
+import { clientIp } from "./http/client-ip";
 import type { AppEnv, Services } from "./http/context";
+import { sameOriginOnly } from "./http/csrf";
 import { handleError } from "./http/error-handler";
 import { loadSession } from "./http/session";
 import { accountRoutes } from "./routes/account";
@@ -36,16 +38,12 @@ export function createApp(services: Services) {
   app.use("*", secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   app.use("*", async (c, next) => {
     c.set("services", services);
-    c.set("clientIp", clientIp(c.req.raw, config.trustProxy, () => getConnInfo(c).remote.address ?? null));
+    c.set("clientIp", clientIp(c.req.raw, config, () => getConnInfo(c).remote.address ?? null));
     await next();
   });
-  const limitBody = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE");
-      },
-    });
+  const csrfCheck = sameOriginOnly(config.trustedOrigins);
+  app.use("/api/*", csrfCheck);
+  app.use("/files/*", csrfCheck);
   // Uploads of reference media have their own, larger limit; every other API body the default.
   const referenceUpload = limitBody(MAX_REFERENCE_REQUEST_BYTES);
   const defaultBody = limitBody(config.maxBodyBytes);
@@ -73,18 +71,6 @@ export function createApp(services: Services) {
 
   serveWebApp(app);
   return app;
-}
-
-function clientIp(request: Request, trustProxy: boolean, socketAddress: () => string | null): string | null {
-  if (trustProxy) {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return socketAddress();
-  } catch {
-    return null; // requests made in-process (tests) have no socket
-  }
 }
 
 function serveWebApp(app: Hono<AppEnv>) {

@@ -31,7 +31,7 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Databas
     baseURL: config.baseUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: [config.baseUrl],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {

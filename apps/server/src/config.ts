@@ -39,6 +39,7 @@ const envSchema = z.object({
   MARKETING_URL: optionalString.pipe(z.url().optional()),
   RUN_WORKER: flag(true),
   TRUST_PROXY: flag(false),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(5),
   AUTH_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   AUTH_SIGN_UP_LIMIT: z.coerce.number().int().positive().default(3),
@@ -80,6 +81,10 @@ export interface Config {
   marketingUrl: string | null;
   runWorker: boolean;
   trustProxy: boolean;
+  /** How many proxies of ours append to X-Forwarded-For: the caller is the entry that many from the right. */
+  trustProxyHops: number;
+  /** Origins allowed to send state-changing requests: APP_URL's, or both loopback names without it. */
+  trustedOrigins: string[];
   signInLimit: { max: number; windowSeconds: number };
   /** Sign-ups, password and e-mail changes allowed per address in 10 s. */
   signUpLimit: number;
@@ -129,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketingUrl: e.MARKETING_URL ?? null,
     runWorker: e.RUN_WORKER,
     trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    trustedOrigins: e.APP_URL ? [new URL(e.APP_URL).origin] : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`],
     signInLimit: { max: e.AUTH_SIGN_IN_LIMIT, windowSeconds: e.AUTH_SIGN_IN_WINDOW_SECONDS },
     signUpLimit: e.AUTH_SIGN_UP_LIMIT,
     maxBodyBytes: e.MAX_BODY_BYTES,

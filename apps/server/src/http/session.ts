@@ -3,10 +3,13 @@
 import { AppError, isAdmin } from "@unleak/core";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv, SessionInfo } from "./context";
+import { refuseSuspended } from "./suspension";
 
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { auth } = c.get("services");
-  c.set("session", await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null));
+  const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+  c.set("session", session);
+  if (session) await refuseSuspended(c, session.user.id);
   await next();
 };
 

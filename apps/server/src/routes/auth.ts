@@ -3,9 +3,12 @@
 import { Hono } from "hono";
 import { clientIpHeader } from "../auth";
 import type { AppEnv } from "../http/context";
+import { refuseUnstorableJsonBody } from "../http/read-json";
+import { crossSiteRefusal } from "../http/csrf";
 import { languageOf, translator } from "../i18n";
 
 export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
+  await refuseUnstorableJsonBody(c.req.raw);
   const { auth } = c.get("services");
   const headers = new Headers(c.req.raw.headers);
   headers.delete(clientIpHeader);
@@ -19,6 +22,7 @@ export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c)
 async function translateAuthError(response: Response, request: Request): Promise<Response> {
   if (!response.headers.get("content-type")?.includes("application/json")) return response;
   const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
+  if (body?.code === "INVALID_ORIGIN") return crossSiteRefusal(request);
   const t = translator(languageOf(request));
   const code = body?.code ?? (response.status === 429 ? "RATE_LIMITED" : undefined);
   const key = code ? `errors:auth.${code}` : undefined;

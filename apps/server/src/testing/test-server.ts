@@ -62,8 +62,9 @@ function createBrowser(app: ReturnType<typeof createApp>, ip: string): TestBrows
     cookies,
     async request(pathname, { json, ...init } = {}) {
       const headers = new Headers(init.headers);
-      headers.set("origin", baseUrl);
-      headers.set("x-forwarded-for", ip);
+      // A test may play a foreign page or a client that writes its own X-Forwarded-For.
+      if (!headers.has("origin")) headers.set("origin", baseUrl);
+      headers.set("x-forwarded-for", [headers.get("x-forwarded-for"), ip].filter(Boolean).join(", "));
       if (cookies.size) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
       if (json !== undefined) {
         headers.set("content-type", "application/json");

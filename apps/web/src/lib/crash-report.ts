@@ -4,7 +4,7 @@ import { api } from "./api-client";
 export type CrashDetails = { message: string; stack?: string; componentStack?: string | null };
 
 // The server's limits on each field; longer texts are cut rather than rejected.
-const limits = { message: 2000, stack: 20_000, userAgent: 512 } as const;
+const limits = { message: 2000, stack: 6000, userAgent: 512 } as const;
 
 const cut = (text: string | null | undefined, max: number) => (text ? text.slice(0, max) : undefined);
 

@@ -19,6 +19,9 @@ export const appErrorCodes = [
   "SCAN_FAILED",
   "FILE_REQUIRED",
   "UNSUPPORTED_MEDIA",
+  "CROSS_SITE_REQUEST",
+  "ACCOUNT_SUSPENDED",
+  "CAPTCHA_FAILED",
 ] as const;
 export type AppErrorCode = (typeof appErrorCodes)[number];
 
@@ -53,6 +56,9 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   SCAN_FAILED: 500,
   FILE_REQUIRED: 422,
   UNSUPPORTED_MEDIA: 415,
+  CROSS_SITE_REQUEST: 403,
+  ACCOUNT_SUSPENDED: 403,
+  CAPTCHA_FAILED: 403,
 };
 
 /** True when a database error is a unique-constraint violation (drizzle wraps the driver's error). */
