@@ -1,27 +1,11 @@
 // The account and settings pages: every profile field, niches, stage names and official links up
 // to a complete profile; language, two-factor enrolment, active sessions, e-mail and password.
 import { createHmac } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
-import { openLinkFromOutbox, password, signIn, uniqueEmail } from "./support";
+import { expect, test } from "@playwright/test";
+import { password, signIn, signUpAndVerify, uniqueEmail } from "./support";
 
 // better-auth allows 3 sign-ups per 10 s from one address: leave the next spec file a fresh window.
 test.afterAll(async () => new Promise((resolve) => setTimeout(resolve, 10_000)));
-
-/** Sign-up through /register and the outbox link, waiting out the sign-up rate limit if hit. */
-async function signUpAndVerify(page: Page, { name, email }: { name: string; email: string }): Promise<void> {
-  await page.goto("/register");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  const sent = page.getByTestId("register-check-mailbox");
-  for (let attempt = 0; attempt < 4 && !(await sent.isVisible()); attempt += 1) {
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(sent.or(page.getByText("Registration error", { exact: true })).first()).toBeVisible();
-    if (!(await sent.isVisible())) await page.waitForTimeout(4000);
-  }
-  await expect(sent).toBeVisible();
-  await openLinkFromOutbox(page, email);
-}
 
 /** RFC 6238 code for a base32 secret, as an authenticator app would show it. */
 function totp(secret: string, now = Date.now()): string {
@@ -121,6 +105,12 @@ test("Einstellungen bei 375 px: Zwei-Faktor mit QR-Code, Sitzungen, E-Mail und P
   const sessions = page.getByTestId("settings-sessions");
   await expect(sessions.getByTestId("session-row")).toHaveCount(2);
   await expect(sessions.getByText("Dieses Gerät")).toBeVisible();
+  // Browser and system are named, not the raw user-agent string, and nothing overflows the card.
+  await expect(sessions.getByTestId("session-device").first()).toHaveText(/Chrome \d+ unter Linux/);
+  await expect(sessions).not.toContainText("Mozilla/5.0");
+  for (const row of await sessions.getByTestId("session-row").all()) {
+    expect(await row.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
   await sessions.getByRole("button", { name: "Andere Sitzungen abmelden" }).click();
   await expect(sessions.getByTestId("session-row")).toHaveCount(1);
   await otherPage.goto("/dashboard");
@@ -140,4 +130,30 @@ test("Einstellungen bei 375 px: Zwei-Faktor mit QR-Code, Sitzungen, E-Mail und P
   await expect(passwordCard.getByTestId("password-strength-label")).toHaveText("Sehr stark");
   await passwordCard.getByRole("button", { name: "Passwort ändern" }).click();
   await expect(page.getByText("Ihr Passwort wurde geändert.")).toBeVisible();
+});
+
+test("a creator who lost the phone signs in with a recovery code", async ({ page }) => {
+  const email = uniqueEmail("recovery");
+  await signUpAndVerify(page, { name: "Re Covery", email });
+  await page.goto("/settings");
+  const twoFactor = page.getByTestId("settings-two-factor");
+  await twoFactor.getByRole("button", { name: "Turn on two-factor authentication" }).click();
+  await twoFactor.getByLabel("Confirm with your password").fill(password);
+  await twoFactor.getByRole("button", { name: "Continue" }).click();
+  const recoveryCodes = await twoFactor.getByTestId("two-factor-backup-codes").getByRole("listitem").allTextContents();
+  const secret = (await twoFactor.locator("code").textContent())!.trim();
+  await twoFactor.getByLabel("Code from the app").fill(totp(secret));
+  await twoFactor.getByRole("button", { name: "Verify and turn on" }).click();
+  await expect(twoFactor.getByTestId("two-factor-status")).toHaveText("On");
+  await page.context().clearCookies();
+
+  await signIn(page, email);
+  const form = page.getByTestId("two-factor-form");
+  await form.getByRole("button", { name: "Use a recovery code instead" }).click();
+  await form.getByLabel("Recovery code").fill("not-a-code");
+  await form.getByRole("button", { name: "Verify" }).click();
+  await expect(form.getByText("The backup code is not valid.")).toBeVisible();
+  await form.getByLabel("Recovery code").fill(recoveryCodes[0].trim());
+  await form.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -53,7 +53,7 @@ test("a creator onboards in English at 1280 px: validation, platforms, plan, ver
   // Step 2: name (max 60, counter), password strength, terms; Next only when all are set.
   await expect(page.getByTestId("onboarding-progress")).toHaveText("(2/4)");
   await expect(page.getByRole("heading", { name: "Tell us about yourself" })).toBeVisible();
-  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
   const next = page.getByRole("button", { name: "Next" });
   await expect(next).toBeDisabled();
   const name = page.getByLabel("Name", { exact: true });

@@ -25,13 +25,20 @@ export async function openLinkFromOutbox(page: Page, email: string): Promise<voi
   await page.goto(latestMailLink(email)!);
 }
 
+/** Sign-up through /register and the mailed link, waiting out the sign-up rate limit if hit. */
 export async function signUpAndVerify(page: Page, { name, email }: { name: string; email: string }): Promise<void> {
   await page.goto("/register");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByTestId("register-check-mailbox")).toBeVisible();
+  await page.getByRole("checkbox", { name: /Terms of Service/ }).check();
+  const sent = page.getByTestId("register-check-mailbox");
+  for (let attempt = 0; attempt < 4 && !(await sent.isVisible()); attempt += 1) {
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(sent.or(page.getByText("Registration error", { exact: true })).first()).toBeVisible();
+    if (!(await sent.isVisible())) await page.waitForTimeout(4000);
+  }
+  await expect(sent).toBeVisible();
   await openLinkFromOutbox(page, email);
 }
 

@@ -28,3 +28,5 @@ export const NOTIFICATION_LIST_MAX_HEIGHT_PX = 500;
 export const NOTIFICATIONS_REFETCH_MS = 60_000;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** A creator's name at sign-up, on /register and in onboarding (spec §5). */
+export const SIGN_UP_NAME_MAX = 60;

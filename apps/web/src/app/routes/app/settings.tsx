@@ -23,7 +23,7 @@ export function Component() {
       <LanguageCard />
       <ChangePasswordCard />
       <TwoFactorCard enabled={me.data?.user.twoFactorEnabled ?? false} />
-      <SessionsCard currentToken={session.data?.session.token ?? null} />
+      <SessionsCard currentSessionId={session.data?.session.id ?? null} />
       <ChangeEmailCard currentEmail={email} />
     </section>
   );

@@ -10,6 +10,7 @@ import { PasswordStrengthMeter } from "@/components/password-strength-meter";
 import { PasswordField } from "@/components/ui/password-field";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
+import { passwordRefusal } from "@/lib/password-refusal";
 import { useValidationMessage } from "../hooks/use-validation-message";
 import { authErrorMessage, isAuthErrorCode, type AuthErrorLike } from "../lib/auth-error";
 import { resetPasswordSchema, type ResetPasswordValues } from "../lib/schemas";
@@ -52,11 +53,12 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   });
 
   if (!token || isAuthErrorCode(failure, "INVALID_TOKEN")) return <InvalidResetLink />;
+  const refusal = passwordRefusal(failure);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4" data-testid="reset-password-form">
-      {failure ? <Alert variant="destructive">{authErrorMessage(t, failure)}</Alert> : null}
-      <PasswordField label={t("fields.newPassword")} autoComplete="new-password" error={message(errors.password)} {...form.register("password")} />
+      {failure && !refusal ? <Alert variant="destructive">{authErrorMessage(t, failure)}</Alert> : null}
+      <PasswordField label={t("fields.newPassword")} autoComplete="new-password" error={message(errors.password) ?? refusal ?? undefined} {...form.register("password")} />
       {password ? <PasswordStrengthMeter password={password} /> : null}
       <PasswordField
         label={t("fields.confirmPassword")}

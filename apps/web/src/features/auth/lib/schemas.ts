@@ -9,17 +9,12 @@ export type ValidationKey =
   | "passwordMin"
   | "nameRequired"
   | "codeInvalid"
+  | "recoveryCodeRequired"
   | "passwordsDiffer";
 
 const email = z.string().trim().min(1, "emailRequired").email("emailInvalid");
 
 export const loginSchema = z.object({ email, password: z.string().min(1, "passwordRequired") });
-
-export const registerSchema = z.object({
-  name: z.string().trim().min(1, "nameRequired"),
-  email,
-  password: z.string().min(PASSWORD_MIN_LENGTH, "passwordMin"),
-});
 
 export const forgotPasswordSchema = z.object({ email });
 
@@ -32,8 +27,10 @@ export const resetPasswordSchema = z
 
 export const totpSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, "codeInvalid") });
 
+/** A recovery code as shown at enrolment; better-auth checks it. */
+export const recoveryCodeSchema = z.object({ code: z.string().trim().min(1, "recoveryCodeRequired").max(32, "recoveryCodeRequired") });
+
 export type LoginValues = z.infer<typeof loginSchema>;
-export type RegisterValues = z.infer<typeof registerSchema>;
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 export type TotpValues = z.infer<typeof totpSchema>;

@@ -27,6 +27,8 @@ export function OnboardingWizard({ providerUser }: { providerUser: ProviderUser 
             initialName={flow.flow.name}
             needsPassword={!flow.viaProvider && !flow.signedIn}
             busy={flow.busy}
+            passwordError={flow.signUpPasswordError}
+            onPasswordChange={flow.clearSignUpPasswordError}
             onSubmit={(values) => void flow.submitAbout(values)}
           />
         ) : null}

@@ -4,12 +4,12 @@
 import type { PlatformSelection } from "@unleak/contracts";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useCreatorSignUp } from "@/hooks/use-creator-sign-up";
 import { useAuthSession } from "@/lib/auth-session";
 import { useChoosePlan } from "../api/choose-plan";
 import { useSaveOfficialLinks } from "../api/save-official-links";
 import { clearDraft, clearScanResultMarkers, emptyDraft, readDraft, writeDraft, type OnboardingDraft } from "../lib/draft-storage";
 import type { PlanId } from "../lib/plans";
-import { useCreatorSignUp } from "./use-creator-sign-up";
 
 export type ProviderUser = { email: string; name: string };
 
@@ -19,7 +19,7 @@ export function useOnboardingFlow({ destination, providerUser }: { destination: 
   const navigate = useNavigate();
   const session = useAuthSession();
   const signedIn = !!session.data;
-  const { signUp, pending: signingUp } = useCreatorSignUp();
+  const { signUp, pending: signingUp, passwordError, clearPasswordError } = useCreatorSignUp();
   const saveLinks = useSaveOfficialLinks();
   const savePlan = useChoosePlan();
   const [finishing, setFinishing] = useState(false);
@@ -41,6 +41,8 @@ export function useOnboardingFlow({ destination, providerUser }: { destination: 
     flow,
     signedIn,
     viaProvider: providerUser !== null,
+    signUpPasswordError: passwordError,
+    clearSignUpPasswordError: clearPasswordError,
     busy: signingUp || saveLinks.isPending || savePlan.isPending || finishing,
 
     submitEmail: (email: string) => update({ ...flow, email, step: 2 }),

@@ -1,12 +1,10 @@
-// Ends one other session, or all but this one.
+// Ends one other session (by its id: the web never holds session tokens), or all but this one.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
 import { authClient } from "@/lib/auth-client";
 import { sessionsQueryKey } from "./list-sessions";
 
-export async function revokeSession({ token }: { token: string }): Promise<void> {
-  const { error } = await authClient.revokeSession({ token });
-  if (error) throw new Error(error.message ?? error.statusText);
-}
+export const revokeSession = ({ id }: { id: string }): Promise<void> => api.delete<void>(`/api/sessions/${encodeURIComponent(id)}`);
 
 export async function revokeOtherSessions(): Promise<void> {
   const { error } = await authClient.revokeOtherSessions();

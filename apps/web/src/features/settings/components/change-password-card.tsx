@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/ui/password-field";
 import { PASSWORD_MIN_LENGTH } from "@/config/constants";
 import { authClient } from "@/lib/auth-client";
+import { passwordRefusal } from "@/lib/password-refusal";
 import { errorText, unwrap } from "../lib/auth-result";
 import { SettingsCard } from "./settings-card";
 
@@ -17,12 +18,17 @@ export function ChangePasswordCard() {
   const [newPassword, setNewPassword] = useState("");
   const [revokeOtherSessions, setRevokeOtherSessions] = useState(true);
   const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const tooShort = newPassword.length > 0 && newPassword.length < PASSWORD_MIN_LENGTH;
 
   const submit = async () => {
     setPending(true);
     try {
-      unwrap(await authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions }), t("toasts.error"));
+      const result = await authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions });
+      const refused = passwordRefusal(result.error);
+      setRefusal(refused);
+      if (refused) return;
+      unwrap(result, t("toasts.error"));
       setCurrentPassword("");
       setNewPassword("");
       toast.success(t("settings.password.changed"));
@@ -48,8 +54,11 @@ export function ChangePasswordCard() {
           label={t("settings.password.new")}
           autoComplete="new-password"
           value={newPassword}
-          error={tooShort ? t("settings.password.tooShort", { min: PASSWORD_MIN_LENGTH }) : undefined}
-          onChange={(event) => setNewPassword(event.target.value)}
+          error={tooShort ? t("settings.password.tooShort", { min: PASSWORD_MIN_LENGTH }) : (refusal ?? undefined)}
+          onChange={(event) => {
+            setNewPassword(event.target.value);
+            setRefusal(null);
+          }}
         />
         {newPassword ? <PasswordStrengthMeter password={newPassword} /> : null}
         <label className="flex items-center gap-3 text-sm">

@@ -1,32 +1,33 @@
-// Step 2's sign-up (spec §4, §8): with a session the creator is welcomed at once; without one
-// (e-mail verification pending) the confirmation toast asks them to open the mail.
+// The one sign-up of a creator, for /register and onboarding step 2 (spec §4, §8): with a session
+// the creator is welcomed at once; without one (e-mail verification pending) the confirmation
+// toast asks them to open the mail. A password the server refuses (too short, too common) is
+// reported under the password field, in the server's words.
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { authClient } from "@/lib/auth-client";
 import { authStore } from "@/lib/auth-session";
+import { passwordRefusal } from "@/lib/password-refusal";
 
 export type SignUpOutcome = "session" | "confirmation" | "failed";
 
 type SignUpInput = { email: string; name: string; password: string; callbackURL: string };
 
-const existingAccountCodes = ["USER_ALREADY_EXISTS", "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"];
-
 export function useCreatorSignUp() {
   const { t } = useTranslation("auth");
   const [pending, setPending] = useState(false);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   const signUp = useCallback(
     async ({ email, name, password, callbackURL }: SignUpInput): Promise<SignUpOutcome> => {
       setPending(true);
+      setPasswordError(null);
       try {
         const { data, error } = await authClient.signUp.email({ email, name, password, callbackURL });
         if (error) {
-          if (error.code && existingAccountCodes.includes(error.code)) {
-            toast.error(t("register.existsTitle"), { description: t("register.existsDescription") });
-          } else {
-            toast.error(t("register.errorTitle"), { description: error.message ?? t("errors.generic") });
-          }
+          const refusal = passwordRefusal(error);
+          if (refusal) setPasswordError(refusal);
+          else toast.error(t("register.errorTitle"), { description: error.message ?? t("errors.generic") });
           return "failed";
         }
         if (data?.token) {
@@ -37,7 +38,7 @@ export function useCreatorSignUp() {
         toast.success(t("register.confirmTitle"), { description: t("register.confirmDescription") });
         return "confirmation";
       } catch {
-        toast.error(t("register.unexpectedTitle"), { description: t("errors.generic") });
+        toast.error(t("register.unexpectedTitle"), { description: t("errors.network") });
         return "failed";
       } finally {
         setPending(false);
@@ -46,5 +47,5 @@ export function useCreatorSignUp() {
     [t],
   );
 
-  return { signUp, pending };
+  return { signUp, pending, passwordError, clearPasswordError: () => setPasswordError(null) };
 }

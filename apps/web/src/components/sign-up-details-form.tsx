@@ -1,0 +1,114 @@
+// The creator's sign-up details with the spec's §5 rules, shared by /register and onboarding
+// step 2 so both ask the same: e-mail (typed here, or fixed from step 1), name (required, at
+// most 60 characters, with its counter), password (at least 8 characters, strength meter; not
+// for provider sign-ins) and the terms; the button stays disabled until all are set.
+import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { z } from "zod";
+import { PasswordStrengthMeter } from "@/components/password-strength-meter";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { PasswordField } from "@/components/ui/password-field";
+import { PASSWORD_MIN_LENGTH, SIGN_UP_NAME_MAX } from "@/config/constants";
+import { paths } from "@/config/paths";
+
+export type SignUpDetails = { email: string; name: string; password: string };
+
+type SignUpDetailsFormProps = {
+  /** The e-mail chosen in an earlier step, shown read-only; without it the form asks for one. */
+  fixedEmail?: string;
+  initialName?: string;
+  needsPassword: boolean;
+  busy: boolean;
+  submitLabel: string;
+  /** The server's reason for refusing the password (too common, too short). */
+  passwordError?: string | null;
+  onPasswordChange?: () => void;
+  onSubmit: (details: SignUpDetails) => void;
+};
+
+const emailSchema = z.email();
+
+export function SignUpDetailsForm({ fixedEmail, initialName = "", needsPassword, busy, submitLabel, passwordError, onPasswordChange, onSubmit }: SignUpDetailsFormProps) {
+  const { t } = useTranslation(["onboarding", "auth"]);
+  const [email, setEmail] = useState(fixedEmail ?? "");
+  const [name, setName] = useState(initialName);
+  const [password, setPassword] = useState("");
+  const [terms, setTerms] = useState(false);
+  const [touched, setTouched] = useState({ name: false, submitted: false });
+  const nameMissing = name.trim() === "";
+  const emailInvalid = !emailSchema.safeParse(email.trim()).success;
+  const passwordShort = needsPassword && password.length < PASSWORD_MIN_LENGTH;
+  const ready = email.trim() !== "" && !nameMissing && (!needsPassword || password !== "") && terms && !busy;
+
+  const passwordMessage = touched.submitted && passwordShort ? t("auth:validation.passwordMin") : (passwordError ?? undefined);
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      data-testid="sign-up-details-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched({ name: true, submitted: true });
+        if (ready && !emailInvalid && !passwordShort) onSubmit({ email: email.trim().toLowerCase(), name: name.trim(), password });
+      }}
+    >
+      <FormField
+        label={t("auth:fields.email")}
+        type="email"
+        autoComplete="email"
+        value={email}
+        readOnly={fixedEmail !== undefined}
+        className={fixedEmail !== undefined ? "bg-muted" : undefined}
+        placeholder={fixedEmail === undefined ? t("auth:fields.emailPlaceholder") : undefined}
+        error={touched.submitted && emailInvalid ? t("auth:validation.emailInvalid") : undefined}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <div className="grid gap-1">
+        <FormField
+          label={t("about.name")}
+          autoComplete="name"
+          maxLength={SIGN_UP_NAME_MAX}
+          placeholder={t("about.namePlaceholder")}
+          value={name}
+          error={touched.name && nameMissing ? t("about.nameRequired") : undefined}
+          onChange={(event) => setName(event.target.value.slice(0, SIGN_UP_NAME_MAX))}
+          onBlur={() => setTouched((value) => ({ ...value, name: true }))}
+        />
+        <p className="justify-self-end text-xs text-muted-foreground" aria-live="polite" data-testid="name-counter">
+          {t("about.nameCounter", { count: name.length, max: SIGN_UP_NAME_MAX })}
+        </p>
+      </div>
+      {needsPassword ? (
+        <div className="grid gap-3">
+          <PasswordField
+            label={t("about.password")}
+            autoComplete="new-password"
+            value={password}
+            error={passwordMessage}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              onPasswordChange?.();
+            }}
+          />
+          <PasswordStrengthMeter password={password} />
+        </div>
+      ) : null}
+      <label className="flex items-start gap-3 text-sm">
+        <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
+        <span>
+          <Trans
+            t={t}
+            i18nKey="about.terms"
+            components={{ terms: <Link to={paths.terms.getHref()} target="_blank" className="font-medium text-primary underline-offset-4 hover:underline" /> }}
+          />
+        </span>
+      </label>
+      <Button type="submit" className="w-full" disabled={!ready}>
+        {busy ? t("about.creating") : submitLabel}
+      </Button>
+    </form>
+  );
+}
