@@ -1,13 +1,17 @@
-// Lays out a scan's PDF report with pdf-lib: header, summary with the damage estimate and its
-// assumptions, then one block per leak. Texts come translated; the standard fonts only encode
-// WinAnsi, so anything else is replaced before drawing.
+// Lays out a scan's PDF report with pdf-lib, for a creator to hand to a lawyer: a summary whose
+// counts all come from the leaks listed, the damage estimate with every assumption, how to read the
+// evidence, then each leak's evidence with the found picture beside the matched reference. Texts
+// come translated; the standard fonts only encode WinAnsi, so anything else is replaced.
 import type { Language } from "@unleak/i18n";
 import type { TFunction } from "i18next";
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import type { ScanReportData } from "./load-scan-report";
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { evidenceCounts, evidenceText, siteTypeCounts, siteTypeLabel } from "./report-evidence";
+import type { ReportLeak, ScanReportData } from "./load-scan-report";
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
+const PICTURE = 130;
 const muted = rgb(0.38, 0.4, 0.45);
+const rule = rgb(0.85, 0.86, 0.88);
 
 /** WinAnsi-safe text: typographic spaces become spaces, other unknown characters "?". */
 export function winAnsi(text: string): string {
@@ -55,55 +59,114 @@ export async function buildScanReportPdf(data: ScanReportData, { t, language, no
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
   const width = PAGE.width - 2 * PAGE.margin;
-  const write = (text: string, { font = regular, size = 10, color = rgb(0, 0, 0), gap = 4 } = {}) => {
-    for (const line of wrapText(winAnsi(text), font, size, width)) {
-      if (y - size < PAGE.margin) {
-        page = doc.addPage([PAGE.width, PAGE.height]);
-        y = PAGE.height - PAGE.margin;
-      }
-      page.drawText(line, { x: PAGE.margin, y: y - size, size, font, color });
+  const newPage = () => {
+    page = doc.addPage([PAGE.width, PAGE.height]);
+    y = PAGE.height - PAGE.margin;
+  };
+  /** Starts a new page unless `points` still fit on this one. */
+  const keep = (points: number) => y - points < PAGE.margin && newPage();
+  const write = (text: string, { font = regular, size = 10, color = rgb(0, 0, 0), gap = 4, indent = 0 } = {}) => {
+    for (const line of wrapText(winAnsi(text), font, size, width - indent)) {
+      keep(size);
+      page.drawText(line, { x: PAGE.margin + indent, y: y - size, size, font, color });
       y -= size + gap;
     }
+  };
+  const heading = (text: string) => {
+    keep(60);
+    write(text, { font: bold, size: 14, gap: 8 });
   };
   const space = (points: number) => (y -= points);
 
   write(t("scans:pdf.title"), { font: bold, size: 20, gap: 10 });
   write(t("scans:pdf.creator", { name: data.creatorName }), { size: 12 });
-  write(t("scans:pdf.scan", { kind: t(`scans:scanKind.${data.kind}`), date: dateTime.format(data.finishedAt) }), { color: muted });
-  write(t("scans:pdf.generated", { date: dateTime.format(now) }), { color: muted });
+  write(t("scans:pdf.scan", { kind: t(`scans:scanKind.${data.kind}`), date: `${dateTime.format(data.finishedAt)} UTC` }), { color: muted });
+  write(t("scans:pdf.generated", { date: `${dateTime.format(now)} UTC` }), { color: muted });
   space(14);
 
-  const { summary, damage } = data;
-  write(t("scans:pdf.summary"), { font: bold, size: 14, gap: 8 });
-  write(t("scans:pdf.leakCount", { count: summary.leakCount }));
-  write(t("scans:pdf.sitesScanned", { count: summary.sitesScanned }));
-  write(t("scans:pdf.byQuality", summary.byQuality));
+  // Every count below is counted from the leaks listed, so the numbers cannot disagree.
+  const { damage, leaks } = data;
+  const byEvidence = evidenceCounts(leaks);
+  heading(t("scans:pdf.summary"));
+  write(t("scans:pdf.leakCount", { count: leaks.length }), { font: bold });
+  if (data.samplesOnly) write(t("scans:pdf.samplesOnly", { count: data.summary.leakCount, samples: leaks.length }), { color: muted });
+  if (data.whitelisted > 0) write(t("scans:pdf.whitelisted", { count: data.whitelisted }), { color: muted });
+  write(t("scans:pdf.byEvidence", { ...byEvidence }));
+  const siteTypes = siteTypeCounts(leaks).map(({ category, leaks: count }) => `${siteTypeLabel(category, t)} ${number.format(count)}`);
+  if (siteTypes.length > 0) write(t("scans:pdf.bySiteType", { list: siteTypes.join(", ") }));
+  write(t("scans:pdf.sitesScanned", { count: data.summary.sitesScanned }));
   if (damage) {
     const money = new Intl.NumberFormat(language, { style: "currency", currency: damage.currency });
-    write(t("scans:pdf.damage", { amount: money.format(damage.monthlyLoss) }), { font: bold });
-    write(
-      t("scans:pdf.assumptions", {
-        views: number.format(damage.estimatedMonthlyViews),
-        rate: percent.format(damage.assumptions.conversionRate),
-        price: money.format(damage.assumptions.pricePerMonth),
-      }),
-      { color: muted },
-    );
+    const { assumptions } = damage;
+    space(6);
+    write(t("scans:pdf.damage", { amount: money.format(damage.monthlyLoss), count: damage.leaksCounted }), { font: bold });
+    space(8);
+    heading(t("scans:pdf.assumptionsTitle"));
+    write(t("scans:pdf.model"));
+    const views = Object.entries(assumptions.monthlyViewsPerLeak)
+      .sort(([, a], [, b]) => b - a)
+      .map(([category, count]) => `${siteTypeLabel(category, t)} ${number.format(count)}`);
+    write(t("scans:pdf.viewsPerLeak", { list: views.join(", ") }));
+    const weights = assumptions.qualityWeight;
+    write(t("scans:pdf.weights", { exact: percent.format(weights.exact), high: percent.format(weights.high), good: percent.format(weights.good), nameOnly: percent.format(assumptions.nameOnlyWeight) }));
+    write(t("scans:pdf.conversion", { rate: percent.format(assumptions.conversionRate), price: money.format(assumptions.pricePerMonth) }));
+    write(t("scans:pdf.totalViews", { views: number.format(damage.estimatedMonthlyViews) }));
   }
   space(14);
+  heading(t("scans:pdf.readingTitle"));
+  write(t("scans:pdf.reading"), { color: muted });
+  space(14);
 
-  write(t("scans:pdf.leaks"), { font: bold, size: 14, gap: 8 });
-  if (data.samplesOnly) write(t("scans:pdf.samplesOnly"), { color: muted, gap: 8 });
-  if (data.leaks.length === 0) write(t("scans:pdf.noLeaks"));
-  for (const leak of data.leaks) {
-    write(leak.url, { font: bold, size: 9, gap: 3 });
-    const seen = leak.firstSeenAt ? date.format(leak.firstSeenAt) : "-";
-    write(`${t("scans:pdf.site")}: ${leak.siteName} · ${t("scans:pdf.quality")}: ${t(`scans:quality.${leak.quality}`)} · ${t("scans:pdf.firstSeen")}: ${seen}`, { size: 9, color: muted, gap: 8 });
+  heading(t("scans:pdf.leaks"));
+  if (leaks.length === 0) write(t("scans:pdf.noLeaks"));
+  const embedded = new Map<Buffer, Promise<PDFImage>>();
+  const embed = (bytes: Buffer) => embedded.get(bytes) ?? embedded.set(bytes, doc.embedJpg(bytes)).get(bytes)!;
+  for (const [index, leak] of leaks.entries()) {
+    // A leak's block stays on one page, its pictures with it.
+    keep(leak.pictureMatch ? 80 + PICTURE + 24 : 80);
+    write(t("scans:pdf.leakHeading", { index: index + 1, site: leak.siteName, category: siteTypeLabel(leak.category, t) }), { font: bold, size: 11, gap: 4 });
+    write(leak.url, { size: 9, gap: 3, color: rgb(0.1, 0.25, 0.6) });
+    const title = leak.evidence?.title ?? leak.title;
+    if (title) write(t("scans:pdf.pageTitle", { title }), { size: 9, gap: 3 });
+    if (leak.evidence) {
+      const seen = leak.firstSeenAt ? date.format(leak.firstSeenAt) : "-";
+      write(t("scans:pdf.fetched", { date: `${dateTime.format(leak.evidence.fetchedAt)} UTC`, status: leak.evidence.httpStatus, firstSeen: seen }), { size: 9, gap: 3 });
+    }
+    write(t("scans:pdf.evidence", { evidence: evidenceText(leak, t) }), { size: 9, gap: 3, font: bold });
+    if (leak.pictureMatch) await drawPictures(leak);
+    space(6);
+    keep(4);
+    page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.width - PAGE.margin, y }, thickness: 0.5, color: rule });
+    space(10);
+  }
+
+  /** The found copy beside the reference it matched, each fitted into a square with its caption. */
+  async function drawPictures(leak: ReportLeak) {
+    keep(PICTURE + 24);
+    const slots: Array<[Buffer | null, string]> = [
+      [leak.foundPicture, t("scans:pdf.foundCopy")],
+      [leak.referencePicture, t("scans:pdf.yourReference")],
+    ];
+    for (const [slot, [bytes, caption]] of slots.entries()) {
+      const x = PAGE.margin + slot * (PICTURE + 20);
+      page.drawRectangle({ x, y: y - PICTURE - 4, width: PICTURE, height: PICTURE, borderColor: rule, borderWidth: 0.5 });
+      if (bytes) {
+        const image = await embed(bytes);
+        const scale = Math.min(PICTURE / image.width, PICTURE / image.height);
+        const [w, h] = [image.width * scale, image.height * scale];
+        page.drawImage(image, { x: x + (PICTURE - w) / 2, y: y - 4 - PICTURE + (PICTURE - h) / 2, width: w, height: h });
+      } else {
+        page.drawText(winAnsi(t("scans:pdf.noPicture")), { x: x + 8, y: y - 4 - PICTURE / 2, size: 8, font: regular, color: muted });
+      }
+      page.drawText(winAnsi(caption), { x, y: y - PICTURE - 16, size: 8, font: regular, color: muted });
+    }
+    y -= PICTURE + 22;
   }
 
   const pages = doc.getPages();
   pages.forEach((each, index) => {
-    each.drawText(winAnsi(t("scans:pdf.page", { page: index + 1 })), { x: PAGE.width - PAGE.margin - 40, y: PAGE.margin / 2, size: 8, font: regular, color: muted });
+    const footer = winAnsi(`${data.creatorName} - ${t("scans:pdf.title")} - ${t("scans:pdf.page", { page: index + 1, pages: pages.length })}`);
+    each.drawText(footer, { x: PAGE.margin, y: PAGE.margin / 2, size: 8, font: regular, color: muted });
   });
   return doc.save();
 }

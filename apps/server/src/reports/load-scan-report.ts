@@ -1,15 +1,26 @@
-// What the PDF report of one scan shows, read for its owner only: the stored summary and damage
-// estimate, the creator's name, and the leaks (a full scan's stored leaks, an instant scan's samples).
-import { AppError, findReadableScan, type ScanSummary } from "@unleak/core";
-import { type Database, leaks, stageNames, user } from "@unleak/db";
-import type { DamageEstimate } from "@unleak/scanner";
-import { and, asc, eq, isNull } from "drizzle-orm";
+// What the PDF report of one scan shows, read for its owner only: the creator's name, the leaks
+// with their evidence and pictures (a full scan's stored leaks still on the creator's list, or an
+// instant scan's samples), and the damage estimate recomputed for exactly the leaks listed.
+import { AppError, byEvidenceStrength, evidencePicture, findReadableScan, type FileStorage, leakMatchOf, type NameMatch, type ScanSummary } from "@unleak/core";
+import { type Database, leaks, referenceMedia, stageNames, user } from "@unleak/db";
+import { type DamageEstimate, estimateDamage } from "@unleak/scanner";
+import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 
 export interface ReportLeak {
   url: string;
   siteName: string;
-  quality: "exact" | "high" | "good";
+  category: string;
+  title: string;
+  kind: "picture" | "name";
+  /** Null for a name mention: the report never gives it a picture quality. */
+  pictureMatch: { quality: "exact" | "high" | "good"; distance: number | null; reference: string | null } | null;
+  nameMatch: NameMatch | null;
+  /** What was fetched; null for an instant scan's samples, which keep none. */
+  evidence: { title: string; fetchedAt: Date; httpStatus: number } | null;
   firstSeenAt: Date | null;
+  /** JPEGs for the side-by-side view: the found copy and the reference it matched. */
+  foundPicture: Buffer | null;
+  referencePicture: Buffer | null;
 }
 
 export interface ScanReportData {
@@ -19,31 +30,72 @@ export interface ScanReportData {
   summary: ScanSummary;
   damage: DamageEstimate | null;
   leaks: ReportLeak[];
+  /** Leaks of this scan the creator marked as hers, licensed or false: left out of the report. */
+  whitelisted: number;
   /** True when only the instant scan's sample leaks are known (visitors' scans keep no leak rows). */
   samplesOnly: boolean;
 }
 
-export async function loadScanReport({ db, scanId, userId }: { db: Database; scanId: string; userId: string }): Promise<ScanReportData> {
+export async function loadScanReport({ db, storage, scanId, userId }: { db: Database; storage: FileStorage; scanId: string; userId: string }): Promise<ScanReportData> {
   const scan = await findReadableScan({ db, scanId, viewer: { userId, visitorKey: null } });
   if (scan.userId !== userId) throw new AppError("NOT_FOUND");
   if (scan.status !== "completed" || !scan.result || !scan.finishedAt) throw new AppError("CONFLICT");
   const summary = scan.result as ScanSummary;
-  const samplesOnly = scan.kind === "instant";
-  const rows = samplesOnly
-    ? summary.samples.map((sample) => ({ url: sample.url, siteName: sample.siteName, quality: sample.quality, firstSeenAt: scan.finishedAt }))
-    : await db
-        .select({ url: leaks.url, siteName: leaks.siteName, quality: leaks.quality, firstSeenAt: leaks.firstSeenAt })
-        .from(leaks)
-        .where(and(eq(leaks.userId, userId), eq(leaks.scanId, scan.id), isNull(leaks.disposition)))
-        .orderBy(asc(leaks.siteName), asc(leaks.url));
+  const stored = scan.damage as DamageEstimate | null;
+  const common = { kind: scan.kind, creatorName: await creatorNameOf({ db, userId, subject: scan.subject }), finishedAt: scan.finishedAt, summary };
+  if (scan.kind === "instant") {
+    const samples = [...summary.samples].sort(byEvidenceStrength);
+    const rows = await Promise.all(
+      samples.map(async (sample) => ({
+        ...reportLeak({ ...sample, distance: null, matchedReferenceId: null }, null),
+        firstSeenAt: scan.finishedAt,
+        foundPicture: sample.kind === "picture" ? await evidencePicture({ storage, bucket: "evidence", key: sample.thumbnailKey }) : null,
+      })),
+    );
+    return { ...common, damage: stored, leaks: rows, whitelisted: 0, samplesOnly: true };
+  }
+
+  const ofThisScan = and(eq(leaks.userId, userId), eq(leaks.scanId, scan.id));
+  const rows = await db
+    .select({ leak: leaks, reference: { storageKey: referenceMedia.storageKey, sourceName: referenceMedia.sourceName } })
+    .from(leaks)
+    .leftJoin(referenceMedia, and(eq(referenceMedia.id, leaks.matchedReferenceId), eq(referenceMedia.userId, userId)))
+    .where(and(ofThisScan, isNull(leaks.disposition)))
+    .orderBy(asc(leaks.siteName), asc(leaks.url));
+  const [{ whitelisted }] = await db.select({ whitelisted: count() }).from(leaks).where(and(ofThisScan, isNotNull(leaks.disposition)));
+  // Each reference is read and shrunk once, however many leaks matched it.
+  const references = new Map<string, Promise<Buffer | null>>();
+  const referencePicture = (key: string) => references.get(key) ?? references.set(key, evidencePicture({ storage, bucket: "references", key })).get(key)!;
+  const listed: ReportLeak[] = [];
+  for (const { leak, reference } of rows.sort((a, b) => byEvidenceStrength(a.leak, b.leak))) {
+    const picture = leak.kind === "picture";
+    listed.push({
+      ...reportLeak(leak, reference?.sourceName ?? (leak.matchedReferenceId ? leak.matchedReferenceId.slice(0, 8) : null)),
+      evidence: { title: leak.evidence.title, fetchedAt: new Date(leak.evidence.fetchedAt), httpStatus: leak.evidence.httpStatus },
+      firstSeenAt: leak.firstSeenAt,
+      foundPicture: picture ? await evidencePicture({ storage, bucket: "evidence", key: leak.thumbnailKey }) : null,
+      referencePicture: picture && reference ? await referencePicture(reference.storageKey) : null,
+    });
+  }
+  // The estimate stored with the scan covered every page it found; the report's covers what it lists.
+  const damage = stored ? estimateDamage(listed.map((leak) => ({ category: leak.category, kind: leak.kind, quality: leak.pictureMatch?.quality ?? leak.nameMatch!.confidence })), stored.assumptions) : null;
+  return { ...common, damage, leaks: listed, whitelisted: Number(whitelisted), samplesOnly: false };
+}
+
+type EvidenceColumns = Parameters<typeof leakMatchOf>[0] & { url: string; siteName: string; category: string; title: string };
+
+function reportLeak(leak: EvidenceColumns, reference: string | null): Omit<ReportLeak, "evidence" | "firstSeenAt" | "foundPicture" | "referencePicture"> & { evidence: null; referencePicture: null } {
+  const { pictureMatch, nameMatch } = leakMatchOf(leak);
   return {
-    kind: scan.kind,
-    creatorName: await creatorNameOf({ db, userId, subject: scan.subject }),
-    finishedAt: scan.finishedAt,
-    summary,
-    damage: scan.damage as DamageEstimate | null,
-    leaks: rows,
-    samplesOnly,
+    url: leak.url,
+    siteName: leak.siteName,
+    category: leak.category,
+    title: leak.title,
+    kind: leak.kind,
+    pictureMatch: pictureMatch ? { quality: pictureMatch.quality, distance: pictureMatch.distance, reference } : null,
+    nameMatch,
+    evidence: null,
+    referencePicture: null,
   };
 }
 

@@ -1,4 +1,7 @@
-// The PDF report of a scan (own rows only, translated) and the monitored sites with their last crawl.
+// The PDF report of a scan (own rows only, translated, counts that agree, evidence and pictures per
+// leak) and the monitored sites with their last crawl.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { inflateSync } from "node:zlib";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { type Sandbox, startSandbox } from "@unleak/sandbox";
@@ -25,6 +28,24 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return parts.join("\n");
 }
 
+/** How many pictures the PDF embeds. */
+async function pdfImageCount(bytes: Uint8Array): Promise<number> {
+  const doc = await PDFDocument.load(bytes);
+  return doc.context.enumerateIndirectObjects().filter(([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image")).length;
+}
+
+/** Every leak on the caller's list, page by page. */
+async function allLeaks(browser: TestBrowser): Promise<{ leaks: Json[]; total: number }> {
+  const leaks: Json[] = [];
+  for (let page = 1; ; page += 1) {
+    const body = (await (await browser.request(`/api/leaks?pageSize=100&page=${page}`)).json()) as Json;
+    leaks.push(...body.leaks);
+    if (leaks.length >= body.total || body.leaks.length === 0) return { leaks, total: body.total };
+  }
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
 describe.each(kinds)("scan reports and monitored sites on $kind", ({ create }) => {
   let database: TestDatabase;
   let server: TestServer;
@@ -40,6 +61,11 @@ describe.each(kinds)("scan reports and monitored sites on $kind", ({ create }) =
     [nova] = await signUpVerified(server, "nova-pdf@example.test", server.browser(), sandbox.demoCreator.name);
     [other] = await signUpVerified(server, "other-pdf@example.test", server.browser(), "Other Person");
     await nova.request("/api/profile/stage-names", { method: "PUT", json: { names: [sandbox.demoCreator.name] } });
+    for (const file of sandbox.demoCreator.referenceImages) {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(readFileSync(file))], { type: "image/jpeg" }), path.basename(file));
+      expect((await nova.request("/api/references", { method: "POST", body: form })).status).toBe(201);
+    }
     const started = await nova.request("/api/scans", { json: { scope: "full" } });
     scanId = ((await started.json()) as Json).scanId;
     const events = await readEvents(await nova.request(`/api/scans/${scanId}/events`), ["completed", "failed"], 120_000);
@@ -64,8 +90,47 @@ describe.each(kinds)("scan reports and monitored sites on $kind", ({ create }) =
     expect(text).toContain(leaks[0].url.slice(0, 60));
     expect(text).toContain("Leak report");
     expect(text).toContain(`Creator: ${sandbox.demoCreator.name}`);
-    expect(text).toContain(`Leaks found: ${total}`);
-    expect(text).toContain("Estimated monthly loss");
+    expect(text).toContain(`Leaks in this report: ${total}`);
+    expect(text).toContain(`Estimated monthly loss from the ${total} leaks listed`);
+    expect(text).toContain("How the estimate is made");
+    expect(text).toContain("Monthly views per leaked page:");
+  });
+
+  it("counts the same leaks everywhere, with each leak's evidence and its pictures beside the reference", async () => {
+    // One leak marked licensed is left out of the report and of every count in it.
+    const { leaks: before } = await allLeaks(nova);
+    const licensed = before.find((leak: Json) => leak.kind === "name") ?? before.at(-1)!;
+    expect((await nova.request(`/api/leaks/${licensed.id}`, { method: "PATCH", json: { disposition: "licensed" } })).status).toBe(200);
+    const { leaks, total } = await allLeaks(nova);
+    expect(leaks).toHaveLength(total);
+    const bytes = new Uint8Array(await (await nova.request(`/api/scans/${scanId}/report.pdf`)).arrayBuffer());
+    const text = await pdfText(bytes);
+    const flat = text.replace(/\s+/g, " ");
+
+    expect(text).toContain(`Leaks in this report: ${total}`);
+    expect(text).toContain("Left out: 1 leak of this scan");
+    const [, exact, high, good, names] = /By evidence: (\d+) exact, (\d+) high and (\d+) good picture matches; (\d+) name mentions without a picture match/.exec(flat)!.map(Number);
+    const picturesOf = (quality: string) => leaks.filter((leak: Json) => leak.pictureMatch?.quality === quality).length;
+    expect([exact, high, good, names]).toEqual([picturesOf("exact"), picturesOf("high"), picturesOf("good"), leaks.filter((leak: Json) => leak.pictureMatch === null).length]);
+    expect(exact + high + good).toBeGreaterThan(0);
+    const bySiteType = /By type of site: (.*?)\. /.exec(flat)![1];
+    expect(sum([...bySiteType.matchAll(/ (\d+)(?:,|$)/g)].map(([, count]) => Number(count)))).toBe(total);
+    expect(bySiteType).not.toMatch(/leak-aggregator|cam-recordings/);
+
+    // One numbered block per leak, each with its URL, fetch and evidence.
+    const headings = text.split("\n").filter((line) => /^\d+\. .+ \(.+\)$/.test(line));
+    expect(headings).toHaveLength(total);
+    for (const leak of leaks) expect(text).toContain(leak.url.slice(0, 60));
+    expect(text.match(/HTTP status 200/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(text.match(/^Evidence: Name mention \(no picture match\)/gm)?.length ?? 0).toBe(names);
+    expect(text.match(/^Evidence: (Exact|High|Good) picture match; \d+ of 256 bits apart; matched reference: .+\.jpg/gm)?.length ?? 0).toBe(exact + high + good);
+    expect(text).toContain("Found copy");
+    expect(text).toContain("Your reference");
+    // Each picture match's thumbnail, and each matched reference once however often it matched.
+    const pictures = leaks.filter((leak: Json) => leak.pictureMatch);
+    const references = new Set(pictures.map((leak: Json) => leak.pictureMatch.referenceId).filter(Boolean));
+    expect(references.size).toBeGreaterThan(0);
+    expect(await pdfImageCount(bytes)).toBe(pictures.filter((leak: Json) => leak.thumbnailUrl).length + references.size);
   });
 
   it("translates the report by Accept-Language", async () => {

@@ -2,6 +2,7 @@
 // language the request asks for. Another user's scan is a 404, an unfinished one a 409.
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
+import { readIdParam } from "../http/read-json";
 import { requireUser } from "../http/session";
 import { languageOf, translator } from "../i18n";
 import { buildScanReportPdf } from "../reports/build-scan-report-pdf";
@@ -9,7 +10,8 @@ import { loadScanReport } from "../reports/load-scan-report";
 
 export const scanReportRoutes = new Hono<AppEnv>().get("/scans/:id/report.pdf", async (c) => {
   const user = requireUser(c);
-  const data = await loadScanReport({ db: c.get("services").db, scanId: c.req.param("id"), userId: user.id });
+  const { db, storage } = c.get("services");
+  const data = await loadScanReport({ db, storage, scanId: readIdParam(c), userId: user.id });
   const language = languageOf(c.req.raw);
   const pdf = await buildScanReportPdf(data, { t: translator(language), language });
   const day = data.finishedAt.toISOString().slice(0, 10);

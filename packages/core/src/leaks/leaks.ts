@@ -7,9 +7,8 @@ import { AppError } from "../errors/app-error";
 import type { FileStorage } from "../storage/file-storage";
 import { evidenceRank, type EvidenceStrength, leakMatchOf } from "./leak-evidence";
 
+export * from "./evidence-picture";
 export * from "./leak-evidence";
-
-const URL_SECONDS = 3600;
 
 export interface LeakFilters {
   site?: string;
@@ -36,7 +35,7 @@ function leakSummary(leak: LeakRow, storage: FileStorage) {
     ...leakMatchOf(leak),
     status: leak.status,
     disposition: leak.disposition,
-    thumbnailUrl: leak.thumbnailKey ? storage.signedUrl("evidence", leak.thumbnailKey, URL_SECONDS) : null,
+    thumbnailUrl: leak.thumbnailKey ? storage.signedUrl("evidence", leak.thumbnailKey) : null,
     firstSeenAt: leak.firstSeenAt.toISOString(),
     lastSeenAt: leak.lastSeenAt.toISOString(),
   };
@@ -85,7 +84,7 @@ export async function getLeak({ db, storage, userId, id }: { db: Database; stora
     ...leakSummary(leak, storage),
     evidence: leak.evidence,
     matchedReference: reference
-      ? { id: reference.id, kind: reference.kind, sourceName: reference.sourceName, url: storage.signedUrl("references", reference.storageKey, URL_SECONDS) }
+      ? { id: reference.id, kind: reference.kind, sourceName: reference.sourceName, url: storage.signedUrl("references", reference.storageKey) }
       : null,
   };
 }
