@@ -58,6 +58,8 @@ const envSchema = z.object({
   TINEYE_KEY: optionalString,
   SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   SCAN_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(900),
+  // A running scan whose worker gave no heartbeat for this long is re-queued or failed (ADR 016).
+  SCAN_STALE_AFTER_SECONDS: z.coerce.number().int().min(2).max(3600).default(45),
   JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
   FFMPEG_PATH: z.string().default("ffmpeg"),
 });
@@ -94,7 +96,7 @@ export interface Config {
   /** Scans target the sandbox web on loopback (embedded demo) or, when off, the live web. */
   sandbox: { enabled: boolean; port: number | null; latencyMs: [number, number] };
   providerKeys: { serpApiKey?: string; googleVisionKey?: string; tinEyeKey?: string };
-  scans: { concurrency: number; jobExpireSeconds: number };
+  scans: { concurrency: number; jobExpireSeconds: number; staleAfterSeconds: number };
   jobMaintenanceIntervalSeconds: number;
   ffmpegPath: string;
 }
@@ -143,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: readVersion(),
     sandbox: { enabled: e.SANDBOX, port: e.SANDBOX_PORT ?? null, latencyMs: e.SANDBOX_LATENCY },
     providerKeys: { serpApiKey: e.SERPAPI_KEY, googleVisionKey: e.GOOGLE_VISION_KEY, tinEyeKey: e.TINEYE_KEY },
-    scans: { concurrency: e.SCAN_CONCURRENCY, jobExpireSeconds: e.SCAN_JOB_EXPIRE_SECONDS },
+    scans: { concurrency: e.SCAN_CONCURRENCY, jobExpireSeconds: e.SCAN_JOB_EXPIRE_SECONDS, staleAfterSeconds: e.SCAN_STALE_AFTER_SECONDS },
     jobMaintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS,
     ffmpegPath: e.FFMPEG_PATH,
   };

@@ -7,6 +7,8 @@ import {
   forgetOldVisitorQuota,
   createScanEvents,
   executeScan,
+  sweepMs,
+  sweepStaleScans,
   type Mailer,
   MONITORING_CRON,
   parseScanEvent,
@@ -71,7 +73,18 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
       const [owner] = await handle.db.select({ email: user.email }).from(user).where(eq(user.id, userId));
       if (owner) await mailer.send({ to: owner.email, subject: t("mail:newLeaks.subject", { count }), text: t("mail:newLeaks.text", { count, url: `${config.baseUrl}/dashboard` }) });
     };
-    await queue.work(runScanJob, ({ scanId }) => executeScan({ db: handle.db, storage, engine: scanEngine.engine, events: scanEvents, scanId, onNewLeaks }));
+    const { staleAfterSeconds } = config.scans;
+    await queue.work(runScanJob, ({ scanId }) => executeScan({ db: handle.db, storage, engine: scanEngine.engine, events: scanEvents, scanId, onNewLeaks, staleAfterSeconds }));
+    // Scans orphaned by a dead process (this one before a restart, or another worker) resume or
+    // fail within about a minute: at start-up and then every third of the heartbeat's timeout.
+    const sweep = () =>
+      sweepStaleScans({ db: handle.db, queue, events: scanEvents, staleAfterSeconds })
+        .then(({ requeued, failed }) => void ((requeued.length || failed.length) && console.log(`[scan] orphaned scans: ${requeued.length} re-queued, ${failed.length} failed`)))
+        .catch((error: Error) => console.warn("[scan] sweeping orphaned scans failed:", error.message));
+    await sweep();
+    const sweeper = setInterval(sweep, sweepMs(staleAfterSeconds));
+    sweeper.unref();
+    stops.unshift(async () => clearInterval(sweeper));
     await queue.work(monitoringTickJob, async () => void (await startDueMonitoringScans({ db: handle.db, queue })));
     await queue.schedule(monitoringTickJob, MONITORING_CRON, { tick: true });
     await queue.work(visitorQuotaCleanupJob, async () => void (await forgetOldVisitorQuota({ db: handle.db })));

@@ -1,8 +1,13 @@
 // Builds what scans run against: the sandbox web on loopback (embedded default: started here,
 // or one already running on SANDBOX_PORT that several processes share), or the live web with
 // the registry's live sites and the discovery providers whose keys are configured.
+// Leak URLs hold the sandbox's port, and leaks are kept by (creator, URL): the embedded sandbox
+// listens on the same port after every restart (remembered in DATA_DIR), or leaks would repeat.
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { ScanEngine } from "@unleak/core";
-import { startSandbox } from "@unleak/sandbox";
+import { type Sandbox, startSandbox } from "@unleak/sandbox";
 import { createFetcher, loadLiveRegistry, loadSandboxRegistry } from "@unleak/scanner";
 import { createProviders } from "@unleak/scanner/providers/index";
 import type { Config } from "./config";
@@ -19,7 +24,7 @@ export async function createScanEngine(config: Config): Promise<{ engine: ScanEn
       stop: async () => undefined,
     };
   }
-  const sandbox = config.sandbox.port ? null : await startSandbox({ latencyMs: config.sandbox.latencyMs });
+  const sandbox = config.sandbox.port ? null : await startSandboxOnStablePort(config);
   const port = config.sandbox.port ?? sandbox!.port;
   if (sandbox) console.log(`Sandbox web with the demo creator "${sandbox.demoCreator.name}" on http://127.0.0.1:${port} (scans target it)`);
   return {
@@ -31,4 +36,31 @@ export async function createScanEngine(config: Config): Promise<{ engine: ScanEn
     },
     stop: async () => sandbox?.close(),
   };
+}
+
+/** The port this data folder's sandbox listened on before; the first time one derived from the folder. */
+async function startSandboxOnStablePort(config: Config): Promise<Sandbox> {
+  const portFile = path.join(config.dataDir, "sandbox-port");
+  const remembered = Number.parseInt(readOptional(portFile) ?? "", 10);
+  const derived = 20_000 + (createHash("sha256").update(config.dataDir).digest().readUInt32BE(0) % 10_000);
+  const wanted = Number.isInteger(remembered) && remembered > 0 && remembered < 65_536 ? remembered : derived;
+  let sandbox: Sandbox;
+  try {
+    sandbox = await startSandbox({ latencyMs: config.sandbox.latencyMs, port: wanted });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    console.warn(`Sandbox port ${wanted} is in use: another port is taken, so leaks found before are found again under new addresses.`);
+    sandbox = await startSandbox({ latencyMs: config.sandbox.latencyMs });
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(portFile, `${sandbox.port}\n`);
+  return sandbox;
+}
+
+function readOptional(file: string): string | null {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,6 @@
 // A worker process killed in the middle of a scan (PostgreSQL only, as embedded mode has one
-// process): the job expires, another worker reruns it, and the scan completes exactly once with
-// every leak stored once.
+// process): its heartbeat stops, the other worker's sweeper re-queues the scan long before the
+// dead job would expire, and the scan completes exactly once with every leak stored once.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -47,7 +47,9 @@ describe.each(postgres)("a scan whose worker dies, on $kind", ({ create }) => {
       FILE_ENCRYPTION_KEY: "ab".repeat(32),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "unleak-crash-")),
       SANDBOX_PORT: String(sandbox.port),
-      SCAN_JOB_EXPIRE_SECONDS: "30",
+      // The dead worker's job would expire only after 15 minutes: only the heartbeat can rescue it.
+      SCAN_JOB_EXPIRE_SECONDS: "900",
+      SCAN_STALE_AFTER_SECONDS: "6",
       JOB_MAINTENANCE_INTERVAL_SECONDS: "1",
       SCAN_CONCURRENCY: "2",
     };
@@ -62,7 +64,7 @@ describe.each(postgres)("a scan whose worker dies, on $kind", ({ create }) => {
     await sandbox?.close();
   });
 
-  it("completes exactly once, with no lost and no duplicated leaks", async () => {
+  it("resumes on another worker, completes exactly once, with no lost and no duplicated leaks", async () => {
     const [nova, novaId] = await signUpVerified(server, "nova-crash@example.test", server.browser(), sandbox.demoCreator.name);
     await server.runtime.db.insert(officialLinks).values(sandbox.demoCreator.officialUrls.map((url) => ({ userId: novaId, platform: "Custom Website", url })));
     for (const file of sandbox.demoCreator.referenceImages) {
@@ -99,5 +101,7 @@ describe.each(postgres)("a scan whose worker dies, on $kind", ({ create }) => {
     const duplicates = await server.runtime.db.execute(sql`select url from leaks group by user_id, url having count(*) > 1`);
     expect((duplicates as unknown as { rows: unknown[] }).rows).toEqual([]);
     expect(rows.every((r) => r.scanId === scanId)).toBe(true);
+    // And the creator can start the next scan.
+    expect((await nova.request("/api/scans", { json: { scope: "full" } })).status).toBe(202);
   }, 180_000);
 });

@@ -19,6 +19,7 @@ export * from "./scans/execute-scan";
 export * from "./scans/read-scans";
 export * from "./scans/scan-report";
 export * from "./scans/scan-summary";
+export * from "./scans/scan-heartbeat";
 export * from "./leaks/leaks";
 export * from "./monitoring/monitoring";
 export * from "./dashboard/get-dashboard";

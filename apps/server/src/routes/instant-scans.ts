@@ -22,9 +22,17 @@ export const instantScanRoutes = new Hono<AppEnv>()
   .post("/instant-scans", async (c) => {
     const { creatorName = "" } = await readJson(c, startBody);
     if (!creatorName.trim()) throw new AppError("CREATOR_NAME_REQUIRED");
-    const { db, queue } = c.get("services");
+    const { db, queue, config } = c.get("services");
     const session = c.get("session");
-    const result = await startInstantScan({ db, queue, creatorName, visitorKey: visitorKey(c), addressKey: addressKey(c), userId: session?.user.id ?? null });
+    const result = await startInstantScan({
+      db,
+      queue,
+      creatorName,
+      visitorKey: visitorKey(c),
+      addressKey: addressKey(c),
+      userId: session?.user.id ?? null,
+      staleAfterSeconds: config.scans.staleAfterSeconds,
+    });
     return c.json(result, 202);
   })
   .post("/instant-scans/:id/report", async (c) => {

@@ -22,8 +22,8 @@ export const scanRoutes = new Hono<AppEnv>()
   .post("/scans", async (c) => {
     const user = requireUser(c);
     await readJson(c, startBody);
-    const { db, queue } = c.get("services");
-    return c.json(await startCreatorScan({ db, queue, userId: user.id }), 202);
+    const { db, queue, config } = c.get("services");
+    return c.json(await startCreatorScan({ db, queue, userId: user.id, staleAfterSeconds: config.scans.staleAfterSeconds }), 202);
   })
   .get("/scans", async (c) => {
     const user = requireUser(c);

@@ -1,10 +1,12 @@
 // Starting a scan: the row first (one unfinished scan per visitor or creator, enforced by unique
-// indexes), the visitor's quota in the same transaction, then the job that runs it.
+// indexes; an orphaned one whose worker died no longer counts), the visitor's quota in the same
+// transaction, then the job that runs it.
 import { type Database, scans, type ScanKind } from "@unleak/db";
 import { type Queue, runScanJob } from "@unleak/jobs";
 import { eq } from "drizzle-orm";
 import { AppError, isUniqueViolation } from "../errors/app-error";
 import { parseCreatorName } from "./creator-name";
+import { failStaleScansOf } from "./scan-heartbeat";
 import { consumeVisitorScan } from "./visitor-quota";
 
 export interface InstantScanSubject {
@@ -18,6 +20,7 @@ export async function startInstantScan({
   visitorKey,
   addressKey,
   userId,
+  staleAfterSeconds,
 }: {
   db: Database;
   queue: Queue;
@@ -28,8 +31,10 @@ export async function startInstantScan({
   addressKey: string | null;
   /** Registered users scan without a daily limit (spec §6). */
   userId: string | null;
+  staleAfterSeconds?: number;
 }): Promise<{ scanId: string }> {
   const name = parseCreatorName(creatorName);
+  await failStaleScansOf({ db, clientKey: visitorKey, staleAfterSeconds });
   const scanId = await db.transaction(async (tx) => {
     let row: { id: string };
     try {
@@ -48,7 +53,20 @@ export async function startInstantScan({
   return { scanId };
 }
 
-export async function startCreatorScan({ db, queue, userId, kind = "full" }: { db: Database; queue: Queue; userId: string; kind?: Exclude<ScanKind, "instant"> }) {
+export async function startCreatorScan({
+  db,
+  queue,
+  userId,
+  kind = "full",
+  staleAfterSeconds,
+}: {
+  db: Database;
+  queue: Queue;
+  userId: string;
+  kind?: Exclude<ScanKind, "instant">;
+  staleAfterSeconds?: number;
+}) {
+  await failStaleScansOf({ db, userId, staleAfterSeconds });
   let row: { id: string };
   try {
     // The subject is read from the creator's account when the scan runs, so it is current.
