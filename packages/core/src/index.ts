@@ -24,4 +24,5 @@ export * from "./leaks/leaks";
 export * from "./monitoring/monitoring";
 export * from "./dashboard/get-dashboard";
 export * from "./references/add-reference";
+export * from "./references/reference-quota";
 export * from "./policy/is-admin";

@@ -8,7 +8,7 @@ import { languageOf, translator } from "../i18n";
 
 export function errorBody(request: Request, code: AppErrorCode, details?: Record<string, unknown>) {
   const t = translator(languageOf(request));
-  return { error: { code, message: t(`errors:${code}`), ...(details ? { details } : {}) } };
+  return { error: { code, message: t(`errors:${code}`, { replace: details ?? {} }), ...(details ? { details } : {}) } };
 }
 
 export function handleError(error: Error, c: Context) {

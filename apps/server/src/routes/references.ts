@@ -1,37 +1,60 @@
-// Reference media upload (multipart `file`), list and delete. The request's size is bounded
-// before the body is read (app.ts gives this path its own body limit); the content is sniffed,
-// decoded with a pixel limit and re-encoded in packages/core.
-import { addReference, AppError, deleteReference, listReferences, MAX_VIDEO_BYTES } from "@unleak/core";
+// Reference media upload (multipart, one or more `file` fields), list and delete. The request's
+// size is bounded before the body is read (app.ts gives this path its own body limit); each file
+// is sniffed, decoded with a pixel limit and re-encoded in packages/core, on its own: good files
+// are kept and every bad one is reported by name with its translated reason.
+import { addReference, AppError, deleteReference, getReferenceUsage, listReferences, MAX_VIDEO_BYTES } from "@unleak/core";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
+import { readIdParam } from "../http/read-json";
+import { errorBody } from "../http/error-handler";
 import { requireUser } from "../http/session";
 
 /** Room for the multipart envelope around the largest file. */
 export const MAX_REFERENCE_REQUEST_BYTES = MAX_VIDEO_BYTES + 64 * 1024;
 
+async function uploadedFiles(request: { header(name: string): string | undefined; parseBody(options: { all: true }): Promise<Record<string, unknown>> }): Promise<File[]> {
+  if (!(request.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) throw new AppError("FILE_REQUIRED");
+  let field: unknown;
+  try {
+    field = (await request.parseBody({ all: true }))["file"];
+  } catch {
+    throw new AppError("BAD_REQUEST");
+  }
+  const files = (Array.isArray(field) ? field : [field]).filter((file): file is File => file instanceof File);
+  if (files.length === 0) throw new AppError("FILE_REQUIRED");
+  return files;
+}
+
 export const referenceRoutes = new Hono<AppEnv>()
   .post("/references", async (c) => {
     const user = requireUser(c);
-    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) throw new AppError("FILE_REQUIRED");
-    let file: unknown;
-    try {
-      file = (await c.req.parseBody())["file"];
-    } catch {
-      throw new AppError("BAD_REQUEST");
-    }
-    if (!(file instanceof File) || file.size === 0) throw new AppError("FILE_REQUIRED");
+    const files = await uploadedFiles(c.req);
     const { db, storage, config } = c.get("services");
-    const references = await addReference({ db, storage, userId: user.id, fileName: file.name, bytes: Buffer.from(await file.arrayBuffer()), ffmpegPath: config.ffmpegPath });
-    return c.json({ references }, 201);
+    const references = [];
+    const rejected: { fileName: string; error: AppError }[] = [];
+    for (const file of files) {
+      try {
+        if (file.size === 0) throw new AppError("FILE_REQUIRED");
+        references.push(...(await addReference({ db, storage, userId: user.id, fileName: file.name, bytes: Buffer.from(await file.arrayBuffer()), ffmpegPath: config.ffmpegPath })));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        rejected.push({ fileName: file.name.slice(0, 200), error });
+      }
+    }
+    const report = rejected.map(({ fileName, error }) => ({ fileName, ...errorBody(c.req.raw, error.code, error.details).error }));
+    // Nothing kept: the first reason is the answer's status, with every file's reason beside it.
+    if (references.length === 0) throw new AppError(rejected[0].error.code, rejected[0].error.message, { ...rejected[0].error.details, rejected: report });
+    return c.json({ references, rejected: report }, 201);
   })
   .get("/references", async (c) => {
     const user = requireUser(c);
     const { db, storage } = c.get("services");
-    return c.json({ references: await listReferences({ db, storage, userId: user.id }) });
+    const [references, quota] = await Promise.all([listReferences({ db, storage, userId: user.id }), getReferenceUsage({ db, storage, userId: user.id })]);
+    return c.json({ references, quota });
   })
   .delete("/references/:id", async (c) => {
     const user = requireUser(c);
     const { db, storage } = c.get("services");
-    await deleteReference({ db, storage, userId: user.id, id: c.req.param("id") });
+    await deleteReference({ db, storage, userId: user.id, id: readIdParam(c) });
     return c.body(null, 204);
   });

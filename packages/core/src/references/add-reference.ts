@@ -12,6 +12,7 @@ import { and, desc, eq } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
 import { AppError } from "../errors/app-error";
 import type { FileStorage } from "../storage/file-storage";
+import { assertReferenceRoom, getReferenceUsage } from "./reference-quota";
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
@@ -31,22 +32,25 @@ export function looksLikeVideo(bytes: Buffer): boolean {
   return (ftyp && !/^(avif|avis|heic|heix|mif1|msf1)$/.test(bytes.subarray(8, 12).toString("latin1"))) || ebml || avi;
 }
 
+const tooLarge = (limit: number) => new AppError("FILE_TOO_LARGE", "file too large", { megabytes: limit / 1024 / 1024 });
+
+/** Adds one uploaded file: its pictures are prepared first, then stored only if the plan's quota has room. */
 export async function addReference({ db, storage, userId, fileName, bytes, ffmpegPath = "ffmpeg" }: { db: Database; storage: FileStorage; userId: string; fileName: string; bytes: Buffer; ffmpegPath?: string }) {
   const uploadId = crypto.randomUUID();
   const sourceName = path.basename(fileName).slice(0, 200) || null;
-  if (looksLikeVideo(bytes)) {
-    if (bytes.length > MAX_VIDEO_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
-    const frames = await videoFrames(bytes, ffmpegPath);
-    if (frames.length === 0) throw new AppError("UNSUPPORTED_MEDIA");
-    const saved = [];
-    for (const frame of frames) saved.push(await savePicture({ db, storage, userId, uploadId, sourceName, bytes: frame, kind: "video_frame" }));
-    return saved;
-  }
-  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
-  return [await savePicture({ db, storage, userId, uploadId, sourceName, bytes, kind: "image" })];
+  const video = looksLikeVideo(bytes);
+  if (bytes.length > (video ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES)) throw tooLarge(video ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES);
+  const pictures = video ? await Promise.all((await videoFrames(bytes, ffmpegPath)).map(preparePicture)) : [await preparePicture(bytes)];
+  if (pictures.length === 0) throw new AppError("UNSUPPORTED_MEDIA");
+  assertReferenceRoom(await getReferenceUsage({ db, storage, userId }), pictures.reduce((sum, picture) => sum + picture.clean.data.length, 0));
+  const saved = [];
+  for (const picture of pictures) saved.push(await savePicture({ db, storage, userId, uploadId, sourceName, picture, kind: video ? "video_frame" : "image" }));
+  return saved;
 }
 
-async function savePicture({ db, storage, userId, uploadId, sourceName, bytes, kind }: { db: Database; storage: FileStorage; userId: string; uploadId: string; sourceName: string | null; bytes: Buffer; kind: "image" | "video_frame" }) {
+type PreparedPicture = Awaited<ReturnType<typeof preparePicture>>;
+
+async function preparePicture(bytes: Buffer) {
   let clean: { data: Buffer; info: OutputInfo };
   try {
     const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -57,7 +61,10 @@ async function savePicture({ db, storage, userId, uploadId, sourceName, bytes, k
     if (error instanceof AppError) throw error;
     throw new AppError("UNSUPPORTED_MEDIA");
   }
-  const pdq = await hashImage(clean.data, { dihedral: true });
+  return { clean, pdq: await hashImage(clean.data, { dihedral: true }) };
+}
+
+async function savePicture({ db, storage, userId, uploadId, sourceName, picture: { clean, pdq }, kind }: { db: Database; storage: FileStorage; userId: string; uploadId: string; sourceName: string | null; picture: PreparedPicture; kind: "image" | "video_frame" }) {
   const storageKey = storage.randomKey("jpg");
   await storage.put("references", storageKey, clean.data);
   const [row] = await db
@@ -97,7 +104,7 @@ function referenceView(row: ReferenceRow, storage: FileStorage) {
     width: row.width,
     height: row.height,
     pdqQuality: row.pdqQuality,
-    url: storage.signedUrl("references", row.storageKey, 3600),
+    url: storage.signedUrl("references", row.storageKey),
     createdAt: row.createdAt.toISOString(),
   };
 }

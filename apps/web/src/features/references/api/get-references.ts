@@ -1,4 +1,5 @@
-// GET /api/references: the creator's reference pictures and video frames.
+// GET /api/references: the creator's reference pictures and video frames, and the plan's quota.
+// Their links live 5 minutes (ADR 018), so the list is fetched again before they expire.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -14,11 +15,21 @@ export type Reference = {
   createdAt: string;
 };
 
-export const getReferences = (): Promise<{ references: Reference[] }> => api.get<{ references: Reference[] }>("/api/references");
+export type ReferenceQuota = {
+  tier: string;
+  uploads: { used: number; limit: number };
+  bytes: { used: number; limit: number };
+};
+
+export type ReferencesAnswer = { references: Reference[]; quota: ReferenceQuota };
+
+export const getReferences = (): Promise<ReferencesAnswer> => api.get<ReferencesAnswer>("/api/references");
+
+const REFRESH_BEFORE_LINKS_EXPIRE_MS = 4 * 60_000;
 
 export const referencesQueryKey = ["references"] as const;
 
-export const getReferencesQueryOptions = () => queryOptions({ queryKey: referencesQueryKey, queryFn: getReferences });
+export const getReferencesQueryOptions = () => queryOptions({ queryKey: referencesQueryKey, queryFn: getReferences, refetchInterval: REFRESH_BEFORE_LINKS_EXPIRE_MS });
 
 export function useReferences() {
   return useQuery(getReferencesQueryOptions());

@@ -1,5 +1,5 @@
-// The creator's reference media: upload pictures or videos (server errors shown as they come),
-// and the list with thumbnails and delete.
+// The creator's reference media: the plan's quota, upload pictures or videos (each refused file
+// named with the server's reason), and the list with thumbnails and delete.
 import { Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,8 +9,38 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useDeleteReference } from "../api/delete-reference";
-import { useReferences } from "../api/get-references";
-import { useUploadReferences } from "../api/upload-reference";
+import { type ReferenceQuota, useReferences } from "../api/get-references";
+import { type RejectedFile, useUploadReferences } from "../api/upload-reference";
+
+const MB = 1024 * 1024;
+const isFull = (quota: ReferenceQuota) => quota.uploads.used >= quota.uploads.limit || quota.bytes.used >= quota.bytes.limit;
+
+function QuotaLine({ quota }: { quota: ReferenceQuota }) {
+  const { t, i18n } = useTranslation("scans");
+  const megabytes = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  return (
+    <p className="text-xs text-muted-foreground" data-testid="reference-quota">
+      {t("references.quota", { uploadsUsed: quota.uploads.used, uploadsLimit: quota.uploads.limit, usedMb: megabytes.format(quota.bytes.used / MB), limitMb: megabytes.format(quota.bytes.limit / MB) })}
+      {isFull(quota) && <span className="block font-medium text-destructive">{t("references.quotaFull")}</span>}
+    </p>
+  );
+}
+
+function RejectedFiles({ files }: { files: RejectedFile[] }) {
+  const { t } = useTranslation("scans");
+  return (
+    <Alert variant="destructive" data-testid="reference-error">
+      <p>{t("references.rejected", { count: files.length })}</p>
+      <ul className="mt-1 grid gap-1">
+        {files.map((file, index) => (
+          <li key={`${index}-${file.fileName}`} data-testid="reference-rejected">
+            <span className="font-medium break-all">{file.fileName}</span>: {file.message || t("references.uploadFailed")}
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
 
 export function ReferenceMediaCard() {
   const { t } = useTranslation("scans");
@@ -18,12 +48,14 @@ export function ReferenceMediaCard() {
   const references = useReferences();
   const upload = useUploadReferences();
   const remove = useDeleteReference();
+  const quota = references.data?.quota;
+  const quotaFull = !!quota && isFull(quota);
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = "";
     if (files.length === 0) return;
-    upload.mutate({ files }, { onSuccess: ({ added }) => void toast.success(t("references.uploaded", { count: added })) });
+    upload.mutate({ files }, { onSuccess: ({ added }) => void (added > 0 && toast.success(t("references.uploaded", { count: added }))) });
   };
 
   return (
@@ -35,12 +67,14 @@ export function ReferenceMediaCard() {
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-center gap-3">
           <input ref={input} type="file" multiple accept="image/*,video/*" className="sr-only" aria-label={t("references.choose")} onChange={onFiles} data-testid="reference-input" />
-          <Button variant="outline" disabled={upload.isPending} onClick={() => input.current?.click()}>
+          <Button variant="outline" disabled={upload.isPending || quotaFull} onClick={() => input.current?.click()}>
             {upload.isPending ? <Spinner className="size-4" /> : <Upload aria-hidden="true" />}
             {upload.isPending ? t("references.uploading") : t("references.choose")}
           </Button>
           <p className="text-xs text-muted-foreground">{t("references.dropHint")}</p>
         </div>
+        {quota && <QuotaLine quota={quota} />}
+        {upload.data && upload.data.rejected.length > 0 && <RejectedFiles files={upload.data.rejected} />}
         {upload.isError && (
           <Alert variant="destructive" data-testid="reference-error">
             {upload.error.message || t("errors.generic")}

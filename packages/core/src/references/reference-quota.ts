@@ -1,0 +1,43 @@
+// Reference media per plan (ADR 018): how many uploads a creator may keep (a video and its frames
+// count once) and how many bytes they may take in storage. The one place these limits are set.
+import { type Database, profiles, referenceMedia, type SubscriptionTier } from "@unleak/db";
+import { eq } from "drizzle-orm";
+import { AppError } from "../errors/app-error";
+import type { FileStorage } from "../storage/file-storage";
+
+const MB = 1024 * 1024;
+
+export const REFERENCE_QUOTA: Record<SubscriptionTier, { uploads: number; bytes: number }> = {
+  standard: { uploads: 10, bytes: 50 * MB },
+  basic: { uploads: 25, bytes: 150 * MB },
+  pro: { uploads: 100, bytes: 500 * MB },
+  elite: { uploads: 300, bytes: 2000 * MB },
+  admin: { uploads: 1000, bytes: 10_000 * MB },
+};
+
+export interface ReferenceUsage {
+  tier: SubscriptionTier;
+  uploads: { used: number; limit: number };
+  bytes: { used: number; limit: number };
+}
+
+export async function getReferenceUsage({ db, storage, userId }: { db: Database; storage: FileStorage; userId: string }): Promise<ReferenceUsage> {
+  const [profile] = await db.select({ tier: profiles.subscriptionTier }).from(profiles).where(eq(profiles.id, userId));
+  const tier = profile?.tier && profile.tier in REFERENCE_QUOTA ? profile.tier : "standard";
+  const rows = await db.select({ uploadId: referenceMedia.uploadId, storageKey: referenceMedia.storageKey }).from(referenceMedia).where(eq(referenceMedia.userId, userId));
+  // The bytes the files really take (encrypted), read from the storage rather than a column.
+  const sizes = await Promise.all(rows.map((row) => storage.size("references", row.storageKey)));
+  const limit = REFERENCE_QUOTA[tier];
+  return {
+    tier,
+    uploads: { used: new Set(rows.map((row) => row.uploadId)).size, limit: limit.uploads },
+    bytes: { used: sizes.reduce<number>((sum, size) => sum + (size ?? 0), 0), limit: limit.bytes },
+  };
+}
+
+/** Throws REFERENCE_QUOTA_REACHED, naming the plan's limits, when one more upload of `bytes` would not fit. */
+export function assertReferenceRoom(usage: ReferenceUsage, bytes: number): void {
+  if (usage.uploads.used + 1 > usage.uploads.limit || usage.bytes.used + bytes > usage.bytes.limit) {
+    throw new AppError("REFERENCE_QUOTA_REACHED", "reference quota reached", { uploads: usage.uploads.limit, megabytes: Math.round(usage.bytes.limit / MB) });
+  }
+}
