@@ -11,6 +11,7 @@ import {
   sweepStaleScans,
   type Mailer,
   MONITORING_CRON,
+  newLeaksByEvidence,
   parseScanEvent,
   type ScanEvents,
   scanEventsChannel,
@@ -65,13 +66,16 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
     await queue.work(deliverMailJob, ({ outboxId }) => mailer.deliver(outboxId));
     const scanEngine = await createScanEngine(config);
     stops.push(scanEngine.stop);
-    const onNewLeaks = async ({ userId, kind, count }: { userId: string; kind: "full" | "monitoring"; count: number }) => {
+    const onNewLeaks = async ({ userId, scanId, kind, count }: { userId: string; scanId: string; kind: "full" | "monitoring"; count: number }) => {
       if (kind !== "monitoring") return; // a scan the creator started shows its results on screen
       // In the language the creator last used the app in (English when never recorded).
       const t = translator(pickLanguage(await storedLanguage({ db: handle.db, userId })));
       await createNotification({ db: handle.db, userId, title: t("mail:newLeaks.title"), message: t("mail:newLeaks.message", { count }) });
       const [owner] = await handle.db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-      if (owner) await mailer.send({ to: owner.email, subject: t("mail:newLeaks.subject", { count }), text: t("mail:newLeaks.text", { count, url: `${config.baseUrl}/dashboard` }) });
+      // Pictures and name mentions apart: a page that only names her is not called a copy (ADR 017).
+      const found = await newLeaksByEvidence({ db: handle.db, scanId });
+      const evidence = { pictures: t("mail:newLeaks.pictures", { count: found.pictures }), names: t("mail:newLeaks.names", { count: found.names }) };
+      if (owner) await mailer.send({ to: owner.email, subject: t("mail:newLeaks.subject", { count }), text: t("mail:newLeaks.text", { count, ...evidence, url: `${config.baseUrl}/dashboard` }) });
     };
     const { staleAfterSeconds } = config.scans;
     await queue.work(runScanJob, ({ scanId }) => executeScan({ db: handle.db, storage, engine: scanEngine.engine, events: scanEvents, scanId, onNewLeaks, staleAfterSeconds }));

@@ -176,6 +176,11 @@ describe.each(kinds)("a creator's full scans, leaks and references on $kind", ({
     expect(notice.title).toBe("Neue Leaks gefunden");
     const mails = await server.runtime.db.select().from(mailOutbox).where(eq(mailOutbox.to, "nova-full@example.test"));
     expect(mails.some((m) => /neue Leaks gefunden/.test(m.subject))).toBe(true);
+    // The alert counts picture matches and name mentions apart, and they add up to the new leaks.
+    const alert = mails.find((m) => /neue Leaks gefunden/.test(m.subject))!;
+    const [, pictures, names] = /(\d+) Seiten? zeigen? eines Ihrer Bilder; (\d+) Seiten? nennen? nur Ihren Namen \(kein Bildtreffer\)/.exec(alert.text)!.map(Number);
+    expect(pictures + names).toBe((monitoring.result as Json).newLeaks);
+    expect(pictures).toBeGreaterThan(0);
     expect(((await (await nova.request("/api/dashboard")).json()) as Json).nextScheduledScan).toEqual(expect.any(String));
   });
 });

@@ -9,6 +9,7 @@ import { evidenceRank, type EvidenceStrength, leakMatchOf } from "./leak-evidenc
 
 export * from "./evidence-picture";
 export * from "./leak-evidence";
+export * from "./new-leaks-by-evidence";
 
 export interface LeakFilters {
   site?: string;
