@@ -1,6 +1,7 @@
 // Platform icon lookup (spec §4): a signed storage URL first (5 s request, 3 s image load), then a
 // favicon service when one is configured, else the caller draws a coloured-letter placeholder.
-// Each platform is looked up once per page load, after a random 0–1 s delay.
+// Each platform is looked up once per page load, after a random 0–1 s delay. Which logos are
+// stored is asked once, with their signed URLs, so no request is made for a logo that is not there.
 import { findPlatform } from "@unleak/contracts";
 import { env } from "@/config/env";
 
@@ -9,10 +10,11 @@ export const ICON_LOAD_TIMEOUT_MS = 3000;
 export const ICON_MAX_DELAY_MS = 1000;
 export const FAVICON_SIZE = 32;
 
-/** Where the server will hand out signed logo URLs ({ url }); until it does, every answer is a miss. */
-export const logoSignedUrlEndpoint = (bucketKey: string) => `/api/platform-logos/${encodeURIComponent(bucketKey)}/signed-url`;
+/** The stored logos: `{ logos: { [bucketKey]: signedUrl } }`. */
+export const storedLogosEndpoint = "/api/platform-logos";
 
 const lookups = new Map<string, Promise<string | null>>();
+let storedLogos: Promise<Record<string, string>> | null = null;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -21,15 +23,21 @@ export function faviconUrl(domain: string, template = env.faviconServiceUrl): st
   return template.replaceAll("{domain}", encodeURIComponent(domain)).replaceAll("{size}", String(FAVICON_SIZE));
 }
 
-async function signedLogoUrl(bucketKey: string): Promise<string | null> {
+async function fetchStoredLogos(): Promise<Record<string, string>> {
   try {
-    const response = await fetch(logoSignedUrlEndpoint(bucketKey), { signal: AbortSignal.timeout(ICON_REQUEST_TIMEOUT_MS), credentials: "same-origin" });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { url?: unknown };
-    return typeof body.url === "string" ? body.url : null;
+    const response = await fetch(storedLogosEndpoint, { signal: AbortSignal.timeout(ICON_REQUEST_TIMEOUT_MS), credentials: "same-origin" });
+    if (!response.ok) return {};
+    const body = (await response.json()) as { logos?: unknown };
+    return body.logos && typeof body.logos === "object" ? (body.logos as Record<string, string>) : {};
   } catch {
-    return null;
+    return {};
   }
+}
+
+async function signedLogoUrl(bucketKey: string): Promise<string | null> {
+  storedLogos ??= fetchStoredLogos();
+  const url = (await storedLogos)[bucketKey];
+  return typeof url === "string" ? url : null;
 }
 
 function imageLoads(url: string): Promise<boolean> {
@@ -69,6 +77,12 @@ export function platformIconUrl(platformId: string): Promise<string | null> {
     lookups.set(platformId, lookup);
   }
   return lookup;
+}
+
+/** Forgets every lookup, as a new page load would (tests). */
+export function forgetPlatformIcons(): void {
+  lookups.clear();
+  storedLogos = null;
 }
 
 /** A stable colour per platform for the letter placeholder. */
