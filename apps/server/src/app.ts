@@ -13,6 +13,7 @@ import { clientIp } from "./http/client-ip";
 import type { AppEnv, Services } from "./http/context";
 import { sameOriginOnly } from "./http/csrf";
 import { handleError } from "./http/error-handler";
+import { refuseUnstorableQuery } from "./http/read-json";
 import { loadSession } from "./http/session";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
@@ -49,6 +50,7 @@ export function createApp(services: Services) {
   const defaultBody = limitBody(config.maxBodyBytes);
   app.use("/api/*", (c, next) => (c.req.method === "POST" && c.req.path === "/api/references" ? referenceUpload(c, next) : defaultBody(c, next)));
 
+  app.use("/api/*", refuseUnstorableQuery);
   app.route("/api/auth", authRoutes);
   app.use("/api/*", loadSession);
   app.route("/api", accountRoutes);

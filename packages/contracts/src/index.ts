@@ -1,3 +1,4 @@
 export * from "./platforms/platforms";
 export * from "./profile";
+export * from "./safe-input";
 export * from "./scan-stages";

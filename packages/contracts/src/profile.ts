@@ -1,21 +1,21 @@
 // The account's request shapes, shared by the web app's forms and the server's validation.
 import { z } from "zod";
 import { maxPlatforms } from "./platforms/platforms";
+import { calendarDateSchema, safeText } from "./safe-input";
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const optionalText = (max: number) => safeText().trim().max(max).nullable().optional();
 
 export const profileUpdateSchema = z
   .object({
-    firstName: z.string().trim().max(60).nullable().optional(),
+    firstName: safeText().trim().max(60).nullable().optional(),
     lastName: optionalText(100),
-    phone: z
-      .string()
+    phone: safeText()
       .trim()
       .max(32)
       .regex(/^\+?[0-9 ()./-]*$/)
       .nullable()
       .optional(),
-    dateOfBirth: z.iso.date().nullable().optional(),
+    dateOfBirth: calendarDateSchema.nullable().optional(),
     address: optionalText(200),
     postalCode: optionalText(20),
     city: optionalText(100),
@@ -24,10 +24,10 @@ export const profileUpdateSchema = z
   .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-export const nichesSchema = z.object({ niches: z.array(z.string().trim().min(1).max(60)).max(20) }).strict();
-export const stageNamesSchema = z.object({ names: z.array(z.string().trim().min(1).max(60)).max(20) }).strict();
+export const nichesSchema = z.object({ niches: z.array(safeText().trim().min(1).max(60)).max(20) }).strict();
+export const stageNamesSchema = z.object({ names: z.array(safeText().trim().min(1).max(60)).max(20) }).strict();
 
-export const platformSelectionSchema = z.object({ platformId: z.string().min(1).max(40), username: z.string().max(300) }).strict();
+export const platformSelectionSchema = z.object({ platformId: safeText().min(1).max(40), username: safeText().max(300) }).strict();
 export const officialLinksSchema = z.object({ selections: z.array(platformSelectionSchema).max(maxPlatforms) }).strict();
 export type PlatformSelection = z.infer<typeof platformSelectionSchema>;
 

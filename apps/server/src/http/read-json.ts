@@ -1,20 +1,75 @@
 // Validation at the edge: a request body is parsed and checked against its schema, or the caller
-// gets a 4xx naming what is wrong.
+// gets a 4xx naming what is wrong. Text the database cannot store (NUL, lone surrogates) is
+// refused here for every body and query string, whatever the route's schema says (ADR 013).
+import { findUnstorableText, idSchema, unstorableTextProblem } from "@unleak/contracts";
 import { AppError } from "@unleak/core";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 
 export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    throw new AppError("BAD_REQUEST");
+  }
+  // A request without a body (e.g. `POST /api/login-tracking` from the web app) needs no type.
+  if (text.trim() === "") return parseWith(schema, {});
+  if (!isJsonContentType(c.req.header("content-type"))) throw new AppError("JSON_REQUIRED");
   let body: unknown;
   try {
-    const text = await c.req.text();
-    body = text.trim() === "" ? {} : JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new AppError("INVALID_JSON");
   }
+  refuseUnstorableText(body);
+  return parseWith(schema, body);
+}
+
+/** `application/json` or a `+json` type, with any parameters (`; charset=utf-8`). */
+export function isJsonContentType(header: string | undefined): boolean {
+  const type = header?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
+/** Throws VALIDATION_FAILED naming the first string or key in `value` that cannot be stored. */
+export function refuseUnstorableText(value: unknown): void {
+  const path = findUnstorableText(value);
+  if (path !== null) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path, problem: unstorableTextProblem }] });
+}
+
+/** For handlers that read the body themselves (better-auth): a JSON body is checked like readJson's. */
+export async function refuseUnstorableJsonBody(request: Request): Promise<void> {
+  if (!isJsonContentType(request.headers.get("content-type") ?? undefined)) return;
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.clone().text());
+  } catch {
+    return; // malformed JSON is the handler's to refuse
+  }
+  refuseUnstorableText(body);
+}
+
+/** Refuses a query string with text that cannot be stored, before any route reads it. */
+export const refuseUnstorableQuery: MiddlewareHandler = async (c, next) => {
+  refuseUnstorableText(c.req.queries());
+  await next();
+};
+
+/** The route's `:id` (or another param) as a uuid; anything else cannot name a row: 404. */
+export function readIdParam(c: Context, name = "id"): string {
+  const parsed = idSchema.safeParse(c.req.param(name));
+  if (!parsed.success) throw new AppError("NOT_FOUND");
+  return parsed.data;
+}
+
+/** The parsed value, or VALIDATION_FAILED listing each field and its problem. */
+export function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), problem: issue.code }));
+    // A refinement's message is its problem when it is a word like `invalid_characters`.
+    const problemOf = (issue: z.core.$ZodIssue) => (issue.code === "custom" && /^[a-z_]+$/.test(issue.message) ? issue.message : issue.code);
+    const fields = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), problem: problemOf(issue) }));
     throw new AppError("VALIDATION_FAILED", undefined, { fields });
   }
   return parsed.data;

@@ -4,11 +4,10 @@ import { deleteNotification, getAccountOverview, listNotifications, markNotifica
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../http/context";
-import { readJson } from "../http/read-json";
+import { readIdParam, readJson } from "../http/read-json";
 import { requireUser } from "../http/session";
 
 const markReadBody = z.object({ ids: z.array(z.uuid()).max(100).optional() }).strict();
-const notificationId = z.uuid();
 
 export const accountRoutes = new Hono<AppEnv>()
   .get("/config", (c) => {
@@ -34,8 +33,6 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .delete("/notifications/:id", async (c) => {
     const user = requireUser(c);
-    const id = notificationId.safeParse(c.req.param("id"));
-    if (!id.success) throw new AppError("NOT_FOUND");
-    await deleteNotification({ db: c.get("services").db, userId: user.id, id: id.data });
+    await deleteNotification({ db: c.get("services").db, userId: user.id, id: readIdParam(c) });
     return c.body(null, 204);
   });

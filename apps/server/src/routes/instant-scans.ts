@@ -2,15 +2,16 @@
 // linking anonymous results to the signed-in account with the same verified e-mail.
 import { confirmScanReport, linkScanResults, type ReportTexts, requestScanReport, startInstantScan } from "@unleak/core";
 import { Hono } from "hono";
+import { safeText } from "@unleak/contracts";
 import { z } from "zod";
 import type { AppEnv } from "../http/context";
-import { readJson } from "../http/read-json";
+import { readIdParam, readJson } from "../http/read-json";
 import { requireUser } from "../http/session";
 import { addressKey, existingVisitorKey, visitorKey } from "../http/visitor";
 import { languageOf, translator } from "../i18n";
 import { AppError } from "@unleak/core";
 
-const startBody = z.object({ creatorName: z.string().max(100).optional() }).strict();
+const startBody = z.object({ creatorName: safeText().max(100).optional() }).strict();
 const emailBody = z.object({ email: z.email().max(254) }).strict();
 
 const reportTexts =
@@ -41,7 +42,7 @@ export const instantScanRoutes = new Hono<AppEnv>()
     const result = await requestScanReport({
       db,
       mailer,
-      scanId: c.req.param("id"),
+      scanId: readIdParam(c),
       viewer: { userId: c.get("session")?.user.id ?? null, visitorKey: existingVisitorKey(c) },
       addressKey: addressKey(c),
       email,

@@ -1,20 +1,20 @@
 // A creator's leaks and dashboard: only ever the caller's own rows.
 import { evidenceStrengths, getDashboard, getLeak, listLeaks, restoreLeak, setLeakDisposition } from "@unleak/core";
 import { leakDispositions, leakStatuses } from "@unleak/db";
-import { AppError } from "@unleak/core";
+import { queryDateSchema, safeText } from "@unleak/contracts";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../http/context";
-import { readJson } from "../http/read-json";
+import { parseWith, readIdParam, readJson } from "../http/read-json";
 import { requireUser } from "../http/session";
 
 const filtersSchema = z
   .object({
-    site: z.string().max(100).optional(),
+    site: safeText().max(100).optional(),
     quality: z.enum(evidenceStrengths).optional(),
     status: z.enum(leakStatuses).optional(),
-    from: z.coerce.date().optional(),
-    to: z.coerce.date().optional(),
+    from: queryDateSchema.optional(),
+    to: queryDateSchema.optional(),
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(25),
   })
@@ -24,25 +24,24 @@ const dispositionBody = z.object({ disposition: z.enum(leakDispositions) }).stri
 export const leakRoutes = new Hono<AppEnv>()
   .get("/leaks", async (c) => {
     const user = requireUser(c);
-    const parsed = filtersSchema.safeParse(c.req.query());
-    if (!parsed.success) throw new AppError("VALIDATION_FAILED", undefined, { fields: parsed.error.issues.map((i) => ({ path: i.path.join("."), problem: i.code })) });
+    const filters = parseWith(filtersSchema, c.req.query());
     const { db, storage } = c.get("services");
-    return c.json(await listLeaks({ db, storage, userId: user.id, filters: parsed.data }));
+    return c.json(await listLeaks({ db, storage, userId: user.id, filters }));
   })
   .get("/leaks/:id", async (c) => {
     const user = requireUser(c);
     const { db, storage } = c.get("services");
-    return c.json(await getLeak({ db, storage, userId: user.id, id: c.req.param("id") }));
+    return c.json(await getLeak({ db, storage, userId: user.id, id: readIdParam(c) }));
   })
   .patch("/leaks/:id", async (c) => {
     const user = requireUser(c);
     const { disposition } = await readJson(c, dispositionBody);
-    return c.json(await setLeakDisposition({ db: c.get("services").db, userId: user.id, id: c.req.param("id"), disposition }));
+    return c.json(await setLeakDisposition({ db: c.get("services").db, userId: user.id, id: readIdParam(c), disposition }));
   })
   // Undoes the verdict: listed again, and its URL leaves the whitelist that feeds the scans.
   .post("/leaks/:id/restore", async (c) => {
     const user = requireUser(c);
-    return c.json(await restoreLeak({ db: c.get("services").db, userId: user.id, id: c.req.param("id") }));
+    return c.json(await restoreLeak({ db: c.get("services").db, userId: user.id, id: readIdParam(c) }));
   })
   .get("/dashboard", async (c) => {
     const user = requireUser(c);

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import type { AppEnv } from "../http/context";
-import { readJson } from "../http/read-json";
+import { readIdParam, readJson } from "../http/read-json";
 import { requireUser } from "../http/session";
 import { existingVisitorKey } from "../http/visitor";
 import { languageOf, translator } from "../i18n";
@@ -32,7 +32,7 @@ export const scanRoutes = new Hono<AppEnv>()
   .get("/scans/:id", async (c) => {
     const { db, storage } = c.get("services");
     const viewer = viewerOf(c);
-    const scan = await findReadableScan({ db, scanId: c.req.param("id"), viewer });
+    const scan = await findReadableScan({ db, scanId: readIdParam(c), viewer });
     const view = scanView(scan, viewer, storage);
     const error = view.failed ? { code: "SCAN_FAILED", message: translator(languageOf(c.req.raw))("errors:SCAN_FAILED") } : null;
     return c.json({ ...view, error });
@@ -40,7 +40,7 @@ export const scanRoutes = new Hono<AppEnv>()
   .get("/scans/:id/events", async (c) => {
     const { db, scanEvents } = c.get("services");
     const viewer = viewerOf(c);
-    const scanId = c.req.param("id");
+    const scanId = readIdParam(c);
     await findReadableScan({ db, scanId, viewer });
     const failedMessage = translator(languageOf(c.req.raw))("errors:SCAN_FAILED");
     return streamSSE(c, async (stream) => {
