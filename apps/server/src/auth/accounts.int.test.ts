@@ -14,7 +14,10 @@ const kinds = await testDatabaseKinds();
 function shapeOf(value: unknown): unknown {
   if (value === null) return "null";
   if (Array.isArray(value)) return value.map(shapeOf);
-  if (typeof value === "object") return Object.fromEntries(Object.entries(value as object).map(([key, inner]) => [key, shapeOf(inner)]).sort(([a], [b]) => (a < b ? -1 : 1)));
+  if (typeof value === "object") {
+    const keys = Object.keys(value as object).sort();
+    return Object.fromEntries(keys.map((key) => [key, shapeOf((value as Record<string, unknown>)[key])]));
+  }
   return typeof value;
 }
 
