@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "@/testing/render";
+import type { LeakDetail } from "../api/get-leak";
+import { LeakDetailPage } from "./leak-detail-page";
+
+const base: LeakDetail = {
+  id: "0b6f3c2e-1111-4a2b-9c3d-000000000001",
+  url: "https://leaks.example/nova",
+  siteId: "erome",
+  siteName: "EroMe",
+  category: "leak-aggregator",
+  title: "Nova Quill dump",
+  kind: "name",
+  pictureMatch: null,
+  nameMatch: { confidence: "exact" },
+  status: "new",
+  disposition: null,
+  thumbnailUrl: "/files/evidence/x.jpg",
+  firstSeenAt: "2026-11-20T10:00:00.000Z",
+  lastSeenAt: "2026-11-20T10:00:00.000Z",
+  evidence: { url: "https://leaks.example/nova", title: "Nova Quill dump", fetchedAt: "2026-11-20T10:00:00.000Z", httpStatus: 200 },
+  matchedReference: null,
+};
+
+/** Answers the leak, records every request that changes something. */
+function serve(leak: LeakDetail) {
+  const changes: Array<{ method: string; url: string; body: unknown }> = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? "GET";
+    if (method !== "GET") changes.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : null });
+    const body = method === "GET" ? leak : { id: leak.id };
+    return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+  });
+  return changes;
+}
+
+describe("LeakDetailPage", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows a name mention as such, never as a picture match", async () => {
+    serve(base);
+    renderWithProviders(<LeakDetailPage id={base.id} />);
+    expect(await screen.findByTestId("evidence-badge")).toHaveProperty("textContent", "Name mention (no picture match)");
+    const evidence = screen.getByTestId("leak-evidence");
+    expect(evidence.textContent).toContain("Leak aggregator");
+    expect(evidence.textContent).not.toContain("leak-aggregator");
+    expect(evidence.textContent).not.toMatch(/picture match;|Exact picture/);
+    expect(screen.getByRole("img", { name: "Picture on the page (not matched)" })).toBeTruthy();
+    expect(screen.getByText("None of your pictures matched")).toBeTruthy();
+  });
+
+  it("asks before a verdict, naming its consequence, and saves it only when confirmed", async () => {
+    const changes = serve(base);
+    renderWithProviders(<LeakDetailPage id={base.id} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Licensed content" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog.textContent).toContain("never be reported");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(changes).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Licensed content" }));
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Whitelist it" }));
+    await waitFor(() => expect(changes).toEqual([{ method: "PATCH", url: `/api/leaks/${base.id}`, body: { disposition: "licensed" } }]));
+  });
+
+  it("offers to restore a whitelisted leak", async () => {
+    const changes = serve({ ...base, kind: "picture", pictureMatch: { quality: "high", distance: 14, referenceId: null }, nameMatch: null, status: "whitelisted", disposition: "false_match" });
+    renderWithProviders(<LeakDetailPage id={base.id} />);
+    expect((await screen.findByTestId("leak-whitelisted")).textContent).toContain("False match");
+    expect(screen.getByTestId("evidence-badge").textContent).toBe("High picture match");
+    expect(screen.getByTestId("leak-evidence").textContent).toContain("14 of 256 bits apart");
+    fireEvent.click(screen.getByRole("button", { name: "Restore" }));
+    await waitFor(() => expect(changes).toEqual([{ method: "POST", url: `/api/leaks/${base.id}/restore`, body: null }]));
+  });
+});
