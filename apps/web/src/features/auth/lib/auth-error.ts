@@ -29,7 +29,8 @@ export function isAuthErrorCode(error: AuthErrorLike, ...codes: KnownCode[]): bo
 
 export function authErrorMessage(t: TFunction<"auth">, error: AuthErrorLike): string {
   if (isKnownCode(error?.code)) return t(messageKeyByCode[error.code]);
-  if (error?.status === 429) return t("errors.rateLimited");
+  // The server translates its own messages (e.g. the per-account sign-in throttle's 429).
   if (error?.message) return error.message;
+  if (error?.status === 429) return t("errors.rateLimited");
   return t("errors.generic");
 }
