@@ -62,6 +62,12 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
   await listener?.ready;
 
   const stops: Array<() => Promise<void>> = [];
+  // Private files stored before encryption, or under a retired key, move to the current key (ADR 018).
+  const encrypting = storage.encryptAtRest().then(
+    (count) => void (count > 0 && console.info(`[storage] encrypted ${count} private files under the current key`)),
+    (error: unknown) => console.error("[storage] encrypting stored files failed", error),
+  );
+  stops.push(() => encrypting);
   if (worker) {
     await queue.work(deliverMailJob, ({ outboxId }) => mailer.deliver(outboxId));
     const scanEngine = await createScanEngine(config);

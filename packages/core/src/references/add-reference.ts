@@ -1,11 +1,7 @@
 // Reference media: the creator's own pictures (and frames of their videos) that scans match
 // against. An upload is sniffed by its content, never its name or type; pictures are decoded
 // with a pixel limit and re-encoded, which drops EXIF and GPS data; files get random names.
-import { execFile } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { type Database, referenceMedia } from "@unleak/db";
 import { hashImage, hashToHex } from "@unleak/scanner";
 import { and, desc, eq } from "drizzle-orm";
@@ -13,16 +9,12 @@ import sharp, { type OutputInfo } from "sharp";
 import { AppError } from "../errors/app-error";
 import type { FileStorage } from "../storage/file-storage";
 import { assertReferenceRoom, getReferenceUsage } from "./reference-quota";
+import { videoFrames } from "./video-frames";
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 50_000_000;
-/** Videos are sampled at one frame every 2 seconds, at most 30 frames. */
-export const VIDEO_FRAME_INTERVAL_SECONDS = 2;
-export const MAX_VIDEO_FRAMES = 30;
 const IMAGE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
-
-const run = promisify(execFile);
 
 export function looksLikeVideo(bytes: Buffer): boolean {
   if (bytes.length < 12) return false;
@@ -72,25 +64,6 @@ async function savePicture({ db, storage, userId, uploadId, sourceName, picture:
     .values({ userId, kind, storageKey, pdqHashes: pdq.dihedral.map(hashToHex), pdqQuality: Math.round(pdq.quality), width: clean.info.width, height: clean.info.height, sourceName, uploadId })
     .returning();
   return referenceView(row, storage);
-}
-
-async function videoFrames(bytes: Buffer, ffmpegPath: string): Promise<Buffer[]> {
-  const dir = await mkdtemp(path.join(tmpdir(), "unleak-video-"));
-  try {
-    const input = path.join(dir, "input");
-    await writeFile(input, bytes);
-    await run(
-      ffmpegPath,
-      ["-hide_banner", "-loglevel", "error", "-i", input, "-vf", `fps=1/${VIDEO_FRAME_INTERVAL_SECONDS},scale='min(1280,iw)':-2`, "-frames:v", String(MAX_VIDEO_FRAMES), "-q:v", "3", path.join(dir, "frame-%03d.jpg")],
-      { timeout: 120_000 },
-    ).catch((error: NodeJS.ErrnoException) => {
-      throw new AppError("UNSUPPORTED_MEDIA", error.code === "ENOENT" ? "ffmpeg is not installed" : "video could not be decoded");
-    });
-    const files = (await readdir(dir)).filter((name) => name.startsWith("frame-")).sort();
-    return Promise.all(files.map((name) => readFile(path.join(dir, name))));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 type ReferenceRow = typeof referenceMedia.$inferSelect;

@@ -63,6 +63,14 @@ export async function writeEncrypted(file: string, source: Buffer | Readable, ke
 
 export const isEncrypted = (stored: Buffer): boolean => stored.length >= MAGIC.length && stored.subarray(0, MAGIC.length).equals(MAGIC);
 
+/** How many leading bytes `encryptedWith` needs. */
+export const KEY_HEADER_BYTES = MAGIC.length + KEY_ID_BYTES;
+
+/** The id of the key a stored file was encrypted with, or null for a plaintext file. */
+export function encryptedWith(header: Buffer): Buffer | null {
+  return isEncrypted(header) && header.length >= KEY_HEADER_BYTES ? header.subarray(MAGIC.length, KEY_HEADER_BYTES) : null;
+}
+
 /** The plaintext of a stored file; files from before encryption (no header) are returned as they are. */
 export function decryptFile(stored: Buffer, keyring: FileKeyring): Buffer {
   if (!isEncrypted(stored)) return stored;

@@ -120,6 +120,26 @@ describe("private files at rest", () => {
     expect(await storage.get("references", "legacy.jpg")).toEqual(picture);
   });
 
+  it("encrypts files stored before encryption and files under a retired key, once", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "unleak-migrate-"));
+    const oldKey = randomBytes(32);
+    const before = createFileStorage({ root: folder, secret: "s3cret", keys: { current: oldKey } });
+    await before.put("references", "old-key.jpg", picture);
+    await mkdir(path.join(folder, "identity", "2026"), { recursive: true });
+    writeFileSync(path.join(folder, "identity", "2026", "plain.jpg"), picture);
+    await before.put("evidence", "thumb.jpg", picture);
+
+    const rotated = createFileStorage({ root: folder, secret: "s3cret", keys: { current: key, previous: [oldKey] } });
+    expect(await rotated.encryptAtRest()).toBe(2);
+    expect(await rotated.encryptAtRest()).toBe(0);
+    expect(readFileSync(path.join(folder, "identity", "2026", "plain.jpg")).includes(Buffer.from("creator's own picture"))).toBe(false);
+    expect(readFileSync(path.join(folder, "evidence", "thumb.jpg"))).toEqual(picture);
+    // The old key is no longer needed.
+    const retired = createFileStorage({ root: folder, secret: "s3cret", keys: { current: key } });
+    expect(await retired.get("references", "old-key.jpg")).toEqual(picture);
+    expect(await retired.get("identity", "2026/plain.jpg")).toEqual(picture);
+  });
+
   it("keeps leak thumbnails and logos as they are", async () => {
     await storage.put("evidence", "thumb.jpg", picture);
     expect(onDisk("evidence", "thumb.jpg")).toEqual(picture);

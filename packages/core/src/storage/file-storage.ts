@@ -2,11 +2,11 @@
 // signed URL that names the bucket, the key and an expiry, signed with the server's secret.
 // How long a link lives and whether a file is encrypted at rest is the bucket's policy (ADR 018).
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { AppError } from "../errors/app-error";
-import { decryptFile, type FileKeyring, writeEncrypted } from "./file-encryption";
+import { decryptFile, encryptedWith, type FileKeyring, fileKeyId, KEY_HEADER_BYTES, writeEncrypted } from "./file-encryption";
 
 export const buckets = ["logos", "references", "evidence", "identity", "signatures", "reports"] as const;
 export type Bucket = (typeof buckets)[number];
@@ -43,6 +43,11 @@ export interface FileStorage {
   /** Checks a signed URL's parts; throws AppError FORBIDDEN when forged, expired or too long-lived. */
   verify(bucket: string, key: string, expires: string | undefined, signature: string | undefined, now?: number): Bucket;
   randomKey(extension: string): string;
+  /**
+   * Rewrites, under the current key, every private file still in the clear (stored before
+   * encryption) or under a previous key; answers how many. Run at start, so old keys can be retired.
+   */
+  encryptAtRest(): Promise<number>;
 }
 
 const safeKey = /^[a-zA-Z0-9][a-zA-Z0-9._-]*(\/[a-zA-Z0-9][a-zA-Z0-9._-]*)*$/;
@@ -110,5 +115,37 @@ export function createFileStorage({ root, secret, keys, urlPrefix = "/files" }: 
     randomKey(extension) {
       return `${randomBytes(16).toString("hex")}.${extension.replace(/[^a-z0-9]/gi, "")}`;
     },
+    async encryptAtRest() {
+      const currentId = fileKeyId(keys.current);
+      let rewritten = 0;
+      for (const bucket of buckets.filter((name) => bucketPolicy[name].encrypted)) {
+        for (const file of await filesUnder(path.join(root, bucket))) {
+          if (encryptedWith(await headerOf(file))?.equals(currentId)) continue;
+          await writeEncrypted(file, decryptFile(await readFile(file), keys), keys.current);
+          rewritten += 1;
+        }
+      }
+      return rewritten;
+    },
   };
+}
+
+async function filesUnder(folder: string): Promise<string[]> {
+  try {
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    return entries.filter((entry) => entry.isFile() && !entry.name.endsWith(".partial")).map((entry) => path.join(entry.parentPath, entry.name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+async function headerOf(file: string): Promise<Buffer> {
+  const handle = await open(file, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(KEY_HEADER_BYTES), 0, KEY_HEADER_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
