@@ -1,6 +1,6 @@
 // better-auth hooks that harden accounts: common passwords are refused, wrong passwords are
 // throttled per account (whatever address they come from), a session can be revoked only by its
-// owner, and session tokens never reach page scripts.
+// owner, and session tokens never reach page scripts (list-sessions, get-session).
 import { type Database } from "@unleak/db";
 import { clearSignInFailures, recordSignInFailure, signInRetryAfter } from "@unleak/core/accounts/sign-in-throttle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
@@ -45,6 +45,9 @@ async function countSignIn(db: Database, ctx: HookContext) {
   if (code === "INVALID_EMAIL_OR_PASSWORD") await recordSignInFailure({ db, account: email });
 }
 
+const isSessionAnswer = (value: unknown): value is { session: { token?: string } } =>
+  typeof value === "object" && value !== null && "session" in value && typeof value.session === "object" && value.session !== null;
+
 export function createAccountHooks({ db, minPasswordLength }: { db: Database; minPasswordLength: number }) {
   return {
     before: createAuthMiddleware(async (ctx) => {
@@ -58,6 +61,11 @@ export function createAccountHooks({ db, minPasswordLength }: { db: Database; mi
       const returned = ctx.context.returned;
       if (ctx.path === "/list-sessions" && Array.isArray(returned)) {
         return ctx.json(returned.map(({ token: _token, ...session }: { token?: string }) => session));
+      }
+      // Over HTTP only: the server's own auth.api.getSession calls keep the whole session.
+      if (ctx.path === "/get-session" && ctx.request && isSessionAnswer(returned)) {
+        const { token: _token, ...session } = returned.session;
+        return ctx.json({ ...returned, session });
       }
     }),
   };

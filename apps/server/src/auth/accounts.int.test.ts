@@ -153,6 +153,9 @@ describe.each(kinds)("account hardening on $kind", ({ create }) => {
     expect(sessions.map((session) => session.id)).toContain(phoneSessionId);
     for (const session of sessions) expect(session).not.toHaveProperty("token");
     expect(JSON.stringify(sessions)).not.toContain(sessionToken(phone));
+    const current = await (await owner.request("/api/auth/get-session")).json();
+    expect(current.session.id).toBeTruthy();
+    expect(current.session).not.toHaveProperty("token");
 
     // Another user's token or id: not found, and nothing is revoked.
     const foreignToken = await intruder.request("/api/auth/revoke-session", { json: { token: sessionToken(phone) } });
