@@ -20,6 +20,7 @@ export * from "./scans/read-scans";
 export * from "./scans/scan-report";
 export * from "./scans/scan-summary";
 export * from "./scans/scan-heartbeat";
+export * from "./scans/demo-scan";
 export * from "./leaks/leaks";
 export * from "./monitoring/monitoring";
 export * from "./dashboard/get-dashboard";

@@ -262,4 +262,37 @@ describe.each(kinds)("the visitor's instant scan on $kind", ({ create }) => {
     const [linked] = await server.runtime.db.select().from(scans).where(eq(scans.id, scan.id));
     expect(linked.userId).toBe(ownerId);
   });
+
+  it("serves the platform demo's one shared scan of the demo creator, without the visitor quota", async () => {
+    const ip = "198.51.100.150";
+    const visitor = server.browser(ip);
+    visitor.cookies.set("unleak_visitor", "demovisitor00000000000");
+    const today = new Date().toISOString().slice(0, 10);
+    await server.runtime.db.insert(visitorScanQuota).values([
+      { clientKey: `ip:${ip}`, day: today, count: 3 },
+      { clientKey: "v:demovisitor00000000000", day: today, count: 3 },
+    ]);
+    // This visitor's own free scans are used up, and their last scan was of someone else.
+    expect((await visitor.request("/api/instant-scans", { json: { creatorName: "Someone Else" } })).status).toBe(429);
+
+    const demo = await visitor.request("/api/demo-scan");
+    expect(demo.status).toBe(200);
+    const { scanId } = (await demo.json()) as Json;
+    const other = (await (await server.browser().request("/api/demo-scan")).json()) as Json;
+    expect(other.scanId).toBe(scanId);
+
+    const scan = await waitForScan(visitor, scanId);
+    expect(scan).toMatchObject({ kind: "instant", status: "completed" });
+    expect((scan as Json).result.leakCount).toBeGreaterThan(0);
+    for (const sample of (scan as Json).result.samples) expect(sample.url).toBeUndefined();
+    const [row] = await server.runtime.db.select().from(scans).where(eq(scans.id, scanId));
+    expect(row.subject).toEqual({ names: [sandbox.demoCreator.name] });
+    // Later visitors get the finished scan, not a new one.
+    expect(((await (await server.browser().request("/api/demo-scan")).json()) as Json).scanId).toBe(scanId);
+
+    const quota = await server.runtime.db.select().from(visitorScanQuota).where(inArray(visitorScanQuota.clientKey, [`ip:${ip}`, "v:demovisitor00000000000"]));
+    expect(quota.map((q) => q.count)).toEqual([3, 3]);
+    // Nobody can have the shared scan mailed.
+    expect((await visitor.request(`/api/instant-scans/${scanId}/report`, { json: { email: "x@example.test" } })).status).toBe(404);
+  });
 });

@@ -1,6 +1,6 @@
 // The visitor's free instant scan (3 a day), its report by e-mail (confirming → confirmed) and
 // linking anonymous results to the signed-in account with the same verified e-mail.
-import { confirmScanReport, linkScanResults, type ReportTexts, requestScanReport, startInstantScan } from "@unleak/core";
+import { confirmScanReport, getDemoScan, linkScanResults, type ReportTexts, requestScanReport, startInstantScan } from "@unleak/core";
 import { Hono } from "hono";
 import { safeText } from "@unleak/contracts";
 import { z } from "zod";
@@ -35,6 +35,12 @@ export const instantScanRoutes = new Hono<AppEnv>()
       staleAfterSeconds: config.scans.staleAfterSeconds,
     });
     return c.json(result, 202);
+  })
+  // The platform demo's shared scan of the sandbox's demo creator: no quota, no cookie needed.
+  .get("/demo-scan", async (c) => {
+    const { db, queue, config } = c.get("services");
+    if (!config.sandbox.enabled) throw new AppError("NOT_FOUND");
+    return c.json(await getDemoScan({ db, queue }));
   })
   .post("/instant-scans/:id/report", async (c) => {
     const { email } = await readJson(c, emailBody);

@@ -53,6 +53,7 @@ const protectedPages: RouteObject[] = [
   page(paths.app.fakeProfiles.path, () => import("./routes/app/fake-profiles")),
   page(paths.app.leaks.path, () => import("./routes/app/leaks")),
   page(paths.app.leak.path, () => import("./routes/app/leak")),
+  page(paths.app.scan.path, () => import("./routes/app/scan")),
   { Component: RequireAdmin, children: [page(paths.app.admin.path, admin), page(paths.app.adminAll.path, admin)] },
   page(paths.agency.root.path, agency),
   page(paths.agency.creators.path, agency),

@@ -53,6 +53,10 @@ export const paths = {
       path: "/leaks/:id",
       getHref: (id: string) => `/leaks/${encodeURIComponent(id)}`,
     },
+    scan: {
+      path: "/scans/:id",
+      getHref: (id: string) => `/scans/${encodeURIComponent(id)}`,
+    },
   },
 
   agency: {

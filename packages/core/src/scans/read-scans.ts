@@ -5,6 +5,7 @@ import type { DamageEstimate } from "@unleak/scanner";
 import { and, desc, eq } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
 import type { FileStorage } from "../storage/file-storage";
+import { DEMO_CLIENT_KEY } from "./demo-scan";
 import type { ScanSummary } from "./scan-summary";
 
 export interface ScanViewer {
@@ -25,6 +26,7 @@ export async function findReadableScan({ db, scanId, viewer }: { db: Database; s
 }
 
 export function canRead(scan: Pick<ScanRow, "userId" | "clientKey">, viewer: ScanViewer): boolean {
+  if (scan.clientKey === DEMO_CLIENT_KEY) return true; // the platform demo's shared scan
   if (scan.userId) return scan.userId === viewer.userId || (scan.clientKey !== null && scan.clientKey === viewer.visitorKey && !viewer.userId);
   return scan.clientKey !== null && scan.clientKey === viewer.visitorKey;
 }

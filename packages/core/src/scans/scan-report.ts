@@ -5,6 +5,7 @@ import { type Database, instantScanResults, scans, user } from "@unleak/db";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
 import type { Mailer } from "../mail/mailer";
+import { DEMO_CLIENT_KEY } from "./demo-scan";
 import { findReadableScan, type ScanViewer } from "./read-scans";
 import { upsertLeaks } from "./save-leaks";
 import type { ScanSummary } from "./scan-summary";
@@ -44,7 +45,8 @@ export async function requestScanReport({
   texts: ReportTexts;
 }) {
   const scan = await findReadableScan({ db, scanId, viewer });
-  if (scan.kind !== "instant") throw new AppError("NOT_FOUND");
+  // The shared demo scan is everyone's to read and no one's to mail.
+  if (scan.kind !== "instant" || scan.clientKey === DEMO_CLIENT_KEY) throw new AppError("NOT_FOUND");
   const creatorName = (scan.subject as { names: string[] }).names[0] ?? "";
   const token = randomBytes(24).toString("base64url");
   const address = email.trim().toLowerCase();

@@ -49,7 +49,7 @@ export async function startInstantScan({
     if (!userId) await consumeVisitorScan({ tx, clientKeys: addressKey ? [addressKey, visitorKey] : [visitorKey] });
     return row.id;
   });
-  await enqueue(db, queue, scanId);
+  await enqueueScan(db, queue, scanId);
   return { scanId };
 }
 
@@ -75,11 +75,11 @@ export async function startCreatorScan({
     if (isUniqueViolation(error)) throw new AppError("SCAN_IN_PROGRESS");
     throw error;
   }
-  await enqueue(db, queue, row.id);
+  await enqueueScan(db, queue, row.id);
   return { scanId: row.id };
 }
 
-async function enqueue(db: Database, queue: Queue, scanId: string) {
+export async function enqueueScan(db: Database, queue: Queue, scanId: string) {
   try {
     await queue.send(runScanJob, { scanId }, { singletonKey: scanId });
   } catch (error) {

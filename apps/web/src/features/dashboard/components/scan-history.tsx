@@ -1,6 +1,8 @@
-// The latest scans (instant, full, scheduled) with their state and leak counts.
+// The latest scans (instant, full, scheduled) with their state and leak counts; each opens its page.
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
+import { paths } from "@/config/paths";
 import type { DashboardScan } from "../api/get-dashboard";
 
 export function ScanHistory({ scans }: { scans: DashboardScan[] }) {
@@ -9,11 +11,17 @@ export function ScanHistory({ scans }: { scans: DashboardScan[] }) {
   return (
     <ul className="divide-y" data-testid="scan-history">
       {scans.map((scan) => (
-        <li key={scan.id} className="flex flex-wrap items-center gap-3 py-2 text-sm" data-testid="scan-history-item" data-kind={scan.kind}>
-          <span className="font-medium">{t(`scanKind.${scan.kind}`)}</span>
-          <Badge variant={scan.status === "completed" ? "success" : "outline"}>{t(`scanStatus.${scan.status}`)}</Badge>
-          {scan.leakCount !== null && <span>{t("result.leakCount", { count: scan.leakCount })}</span>}
-          <span className="ml-auto text-muted-foreground">{date.format(new Date(scan.finishedAt ?? scan.createdAt))}</span>
+        <li key={scan.id} data-testid="scan-history-item" data-kind={scan.kind}>
+          <Link
+            to={paths.app.scan.getHref(scan.id)}
+            className="flex flex-wrap items-center gap-3 rounded-md px-1 py-2 text-sm hover:bg-muted focus-visible:outline-2"
+            aria-label={`${t(`scanKind.${scan.kind}`)}: ${t("scanPage.open", { date: date.format(new Date(scan.finishedAt ?? scan.createdAt)) })}`}
+          >
+            <span className="font-medium">{t(`scanKind.${scan.kind}`)}</span>
+            <Badge variant={scan.status === "completed" ? "success" : "outline"}>{t(`scanStatus.${scan.status}`)}</Badge>
+            {scan.leakCount !== null && <span>{t("result.leakCount", { count: scan.leakCount })}</span>}
+            <span className="ml-auto text-muted-foreground">{date.format(new Date(scan.finishedAt ?? scan.createdAt))}</span>
+          </Link>
         </li>
       ))}
     </ul>

@@ -9,6 +9,7 @@ describe("scan error messages", () => {
     expect(scanErrorKey(apiError("SCAN_IN_PROGRESS", 409))).toBe("errors.inProgress");
     expect(scanErrorKey(apiError("SCAN_LIMIT_REACHED", 429))).toBe("errors.limitReached");
     expect(scanErrorKey(apiError("CREATOR_NAME_REQUIRED", 422))).toBe("form.nameRequired");
+    expect(scanErrorKey(apiError("CREATOR_NAME_INVALID", 422))).toBe("form.nameInvalid");
     expect(scanErrorKey(apiError("SCAN_FAILED", 500))).toBe("errors.failed");
     expect(scanErrorKey(new Error("boom"))).toBe("errors.generic");
   });

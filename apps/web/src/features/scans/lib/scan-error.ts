@@ -1,13 +1,15 @@
 // Which message a failed scan call shows (spec §8), by the server's error code.
 import { ApiError } from "@/lib/api-client";
 
-export type ScanErrorKey = "form.nameRequired" | "errors.inProgress" | "errors.limitReached" | "errors.failed" | "errors.generic";
+export type ScanErrorKey = "form.nameRequired" | "form.nameInvalid" | "errors.inProgress" | "errors.limitReached" | "errors.failed" | "errors.generic";
 
 export function scanErrorKey(error: unknown): ScanErrorKey {
   if (!(error instanceof ApiError)) return "errors.generic";
   switch (error.code) {
     case "CREATOR_NAME_REQUIRED":
       return "form.nameRequired";
+    case "CREATOR_NAME_INVALID":
+      return "form.nameInvalid";
     case "SCAN_IN_PROGRESS":
       return "errors.inProgress";
     case "SCAN_LIMIT_REACHED":
