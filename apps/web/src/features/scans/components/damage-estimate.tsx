@@ -1,5 +1,6 @@
 // The estimated monthly loss and, folded away, the assumptions it rests on (docs/damage-model.md).
 import { useTranslation } from "react-i18next";
+import { siteCategoryKey } from "@/lib/site-category";
 import type { DamageEstimate as Damage } from "../api/get-scan";
 
 export function DamageEstimate({ damage }: { damage: Damage }) {
@@ -10,7 +11,7 @@ export function DamageEstimate({ damage }: { damage: Damage }) {
   const { assumptions } = damage;
   const viewsPerLeak = Object.entries(assumptions.monthlyViewsPerLeak)
     .filter(([, views]) => views > 0)
-    .map(([category, views]) => `${category} ${number.format(views)}`)
+    .map(([category, views]) => `${t(siteCategoryKey(category))} ${number.format(views)}`)
     .join(", ");
   return (
     <div className="grid gap-2">

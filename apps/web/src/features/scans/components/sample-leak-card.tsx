@@ -1,7 +1,8 @@
-// One sample leak of a scan result: its thumbnail (blurred for visitors), site, title and quality.
+// One sample leak of a scan result: its thumbnail (blurred for visitors), site, title and evidence
+// (a picture match's quality, or a name mention that says no picture matched).
 import { ExternalLink, ImageOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { QualityBadge } from "@/components/quality-badge";
+import { EvidenceBadge } from "@/components/evidence-badge";
 import type { SampleLeak } from "../api/get-scan";
 
 export function SampleLeakCard({ sample }: { sample: SampleLeak }) {
@@ -26,7 +27,7 @@ export function SampleLeakCard({ sample }: { sample: SampleLeak }) {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-medium">{sample.siteName}</span>
-        <QualityBadge quality={sample.quality} />
+        <EvidenceBadge pictureQuality={sample.kind === "picture" ? sample.quality : null} />
       </div>
       <p className="line-clamp-2 text-xs text-muted-foreground">{sample.title}</p>
       <p className="text-xs text-muted-foreground">{t(sample.kind === "picture" ? "result.kindPicture" : "result.kindName")}</p>
