@@ -54,4 +54,5 @@ export const calendarDateSchema = z.iso.date().refine((day) => day >= earliestDa
 /** An ISO day or time from a query string (`?from=2026-01-01T00:00:00.000Z`), bounded like calendar days. */
 export const queryDateSchema = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })])
-  .pipe(z.coerce.date().min(new Date(`${earliestDate}T00:00:00Z`)).max(new Date(`${latestDate}T23:59:59.999Z`)));
+  .transform((value) => new Date(value))
+  .pipe(z.date().min(new Date(`${earliestDate}T00:00:00Z`)).max(new Date(`${latestDate}T23:59:59.999Z`)));
