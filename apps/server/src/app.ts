@@ -7,16 +7,18 @@ import { AppError } from "@unleak/core";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import { limitBody } from "./http/body-limit";
+import { requireCaptcha } from "./http/captcha";
 import { clientIp } from "./http/client-ip";
 import type { AppEnv, Services } from "./http/context";
 import { sameOriginOnly } from "./http/csrf";
 import { handleError } from "./http/error-handler";
+import { noStoreByDefault, securityHeaders } from "./http/security-headers";
 import { refuseUnstorableQuery } from "./http/read-json";
 import { loadSession } from "./http/session";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
+import { captchaRoutes } from "./routes/captcha";
 import { debugLogRoutes } from "./routes/debug-logs";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { fileRoutes } from "./routes/files";
@@ -36,7 +38,8 @@ export function createApp(services: Services) {
   const { config } = services;
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use("*", secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  app.use("*", securityHeaders(config.captcha));
+  app.use("/api/*", noStoreByDefault);
   app.use("*", async (c, next) => {
     c.set("services", services);
     c.set("clientIp", clientIp(c.req.raw, config, () => getConnInfo(c).remote.address ?? null));
@@ -49,6 +52,9 @@ export function createApp(services: Services) {
   const referenceUpload = limitBody(MAX_REFERENCE_REQUEST_BYTES);
   const defaultBody = limitBody(config.maxBodyBytes);
   app.use("/api/*", (c, next) => (c.req.method === "POST" && c.req.path === "/api/references" ? referenceUpload(c, next) : defaultBody(c, next)));
+  // The free scan and sign-up ask for a solved bot check (ADR 012).
+  app.route("/api/captcha", captchaRoutes);
+  app.on("POST", ["/api/instant-scans", "/api/auth/sign-up/email"], requireCaptcha);
 
   app.use("/api/*", refuseUnstorableQuery);
   app.route("/api/auth", authRoutes);

@@ -40,6 +40,13 @@ const envSchema = z.object({
   RUN_WORKER: flag(true),
   TRUST_PROXY: flag(false),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  CAPTCHA_PROVIDER: z.enum(["altcha", "turnstile", "recaptcha"]).optional(),
+  CAPTCHA_COMPLEXITY: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  CAPTCHA_VERIFY_URL: optionalString.pipe(z.url().optional()),
+  TURNSTILE_SITE_KEY: optionalString,
+  TURNSTILE_SECRET_KEY: optionalString,
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET_KEY: optionalString,
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(5),
   AUTH_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   AUTH_SIGN_UP_LIMIT: z.coerce.number().int().positive().default(3),
@@ -87,6 +94,7 @@ export interface Config {
   trustProxyHops: number;
   /** Origins allowed to send state-changing requests: APP_URL's, or both loopback names without it. */
   trustedOrigins: string[];
+  captcha: CaptchaConfig;
   signInLimit: { max: number; windowSeconds: number };
   /** Sign-ups, password and e-mail changes allowed per address in 10 s. */
   signUpLimit: number;
@@ -101,7 +109,29 @@ export interface Config {
   ffmpegPath: string;
 }
 
+/** The bot check of the free scan and sign-up: self-hosted ALTCHA unless Turnstile or reCAPTCHA keys are set. */
+export type CaptchaConfig =
+  | { provider: "altcha"; /** PBKDF2 iterations per attempt. */ complexity: number }
+  | { provider: "turnstile" | "recaptcha"; siteKey: string; secretKey: string; verifyUrl: string };
+
 export class ConfigError extends Error {}
+
+const siteverifyUrls = {
+  turnstile: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+  recaptcha: "https://www.google.com/recaptcha/api/siteverify",
+} as const;
+
+function captchaConfig(e: z.infer<typeof envSchema>): CaptchaConfig {
+  const keys = {
+    turnstile: e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY ? { siteKey: e.TURNSTILE_SITE_KEY, secretKey: e.TURNSTILE_SECRET_KEY } : null,
+    recaptcha: e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY } : null,
+  };
+  const provider = e.CAPTCHA_PROVIDER ?? (keys.turnstile ? "turnstile" : keys.recaptcha ? "recaptcha" : "altcha");
+  if (provider === "altcha") return { provider, complexity: e.CAPTCHA_COMPLEXITY };
+  const chosen = keys[provider];
+  if (!chosen) throw new ConfigError(`CAPTCHA_PROVIDER=${provider} needs ${provider.toUpperCase()}_SITE_KEY and ${provider.toUpperCase()}_SECRET_KEY.`);
+  return { provider, ...chosen, verifyUrl: e.CAPTCHA_VERIFY_URL ?? siteverifyUrls[provider] };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -138,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     trustedOrigins: e.APP_URL ? [new URL(e.APP_URL).origin] : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`],
+    captcha: captchaConfig(e),
     signInLimit: { max: e.AUTH_SIGN_IN_LIMIT, windowSeconds: e.AUTH_SIGN_IN_WINDOW_SECONDS },
     signUpLimit: e.AUTH_SIGN_UP_LIMIT,
     maxBodyBytes: e.MAX_BODY_BYTES,

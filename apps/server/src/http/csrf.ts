@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from "hono";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./context";
-import { errorBody } from "./error-handler";
+import { formError } from "./error-handler";
 
 const safeMethod = /^(GET|HEAD|OPTIONS)$/;
 
@@ -28,11 +28,5 @@ export function sameOriginOnly(trustedOrigins: string[]): MiddlewareHandler<AppE
   };
 }
 
-/**
- * The translated 403 for a request from a foreign origin: our error shape, plus better-auth's flat
- * `code` and `message`, which its client (the sign-up and sign-in forms) shows.
- */
-export function crossSiteRefusal(request: Request): Response {
-  const body = errorBody(request, "CROSS_SITE_REQUEST");
-  return Response.json({ ...body, code: body.error.code, message: body.error.message }, { status: 403 });
-}
+/** The translated 403 for a request from a foreign origin, readable by better-auth's client too. */
+export const crossSiteRefusal = (request: Request) => formError(request, "CROSS_SITE_REQUEST", 403);

@@ -11,6 +11,15 @@ export function errorBody(request: Request, code: AppErrorCode, details?: Record
   return { error: { code, message: t(`errors:${code}`, { replace: details ?? {} }), ...(details ? { details } : {}) } };
 }
 
+/**
+ * An error answered on a route the better-auth client calls too (sign-up, sign-in): our shape plus
+ * better-auth's flat `code` and `message`, which that client shows in the forms.
+ */
+export function formError(request: Request, code: AppErrorCode, status: ContentfulStatusCode): Response {
+  const body = errorBody(request, code);
+  return Response.json({ ...body, code, message: body.error.message }, { status });
+}
+
 export function handleError(error: Error, c: Context) {
   if (error instanceof AppError) {
     return c.json(errorBody(c.req.raw, error.code, error.details), httpStatusOf[error.code] as ContentfulStatusCode);

@@ -1,5 +1,6 @@
 // The HTTP layer's defences: foreign origins, the caller's address behind a proxy, suspended
 // accounts and the crash-report limits.
+import { readFileSync } from "node:fs";
 import { debugLogs, profiles, userBans } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { eq } from "drizzle-orm";
@@ -104,6 +105,37 @@ describe.each(kinds)("HTTP hardening on $kind", ({ create }) => {
         statuses.push((await roaming.request("/api/debug-logs", { json: crashReport() })).status);
       }
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    });
+  });
+
+  describe("security headers", () => {
+    it("sends a strict Content-Security-Policy and a Permissions-Policy", async () => {
+      const response = await nova.request("/api/me");
+      const csp = response.headers.get("content-security-policy") ?? "";
+      const directive = (name: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? "";
+      expect(directive("script-src")).toBe("script-src 'self'");
+      expect(directive("worker-src")).toBe("worker-src 'self' blob:");
+      expect(directive("object-src")).toBe("object-src 'none'");
+      expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
+      expect(response.headers.get("permissions-policy")).toContain("camera=()");
+      expect(response.headers.get("permissions-policy")).toContain("geolocation=()");
+    });
+
+    it("keeps API answers out of caches unless the route chose otherwise", async () => {
+      for (const path of ["/api/me", "/api/config", "/api/dashboard", "/api/nothing-here"]) {
+        expect((await nova.request(path)).headers.get("cache-control"), path).toBe("no-store");
+      }
+      expect((await nova.request("/api/me", { method: "PUT", headers: evil })).headers.get("cache-control")).toBe("no-store");
+    });
+
+    it("has no inline script in the single-page app's page, which the policy would block", () => {
+      const page = readFileSync(new URL("../../../web/index.html", import.meta.url), "utf8");
+      const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attributes, body] of scripts) {
+        expect(attributes).toMatch(/\ssrc="/);
+        expect(body.trim()).toBe("");
+      }
     });
   });
 

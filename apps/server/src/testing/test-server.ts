@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { startRuntime, type Runtime } from "../runtime";
+import { captchaPaths, solvedCaptcha } from "./captcha";
 
 export const baseUrl = "http://localhost:3999";
 export const testPassword = "Correct-horse-9";
@@ -35,6 +36,7 @@ export async function startTestServer(database: TestDatabase, env: Record<string
     APP_URL: baseUrl,
     BETTER_AUTH_SECRET: "integration-test-secret-0123456789abcdef",
     TRUST_PROXY: "true",
+    CAPTCHA_COMPLEXITY: "10",
     ...env,
   });
   const runtime = await startRuntime(config, { database: database.handle });
@@ -66,6 +68,10 @@ function createBrowser(app: ReturnType<typeof createApp>, ip: string): TestBrows
       if (!headers.has("origin")) headers.set("origin", baseUrl);
       headers.set("x-forwarded-for", [headers.get("x-forwarded-for"), ip].filter(Boolean).join(", "));
       if (cookies.size) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+      // Like the web forms, solve the bot check unless the test sends its own answer.
+      if ((init.method ?? (json !== undefined ? "POST" : "GET")) === "POST" && captchaPaths.has(pathname) && !headers.has("x-captcha")) {
+        headers.set("x-captcha", await solvedCaptcha(() => app.request(new URL("/api/captcha/challenge", baseUrl).toString())));
+      }
       if (json !== undefined) {
         headers.set("content-type", "application/json");
         init.body = JSON.stringify(json);

@@ -1,13 +1,16 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { fakeCaptchaAnswer } from "@/testing/captcha-field-fake";
 import { renderWithProviders } from "@/testing/render";
 import { SignUpDetailsForm } from "./sign-up-details-form";
+
+vi.mock("@/components/captcha-field", () => import("@/testing/captcha-field-fake"));
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 const submitButton = () => screen.getByRole("button", { name: "Create account" }) as HTMLButtonElement;
 
 describe("SignUpDetailsForm", () => {
-  it("keeps the button disabled until e-mail, name, password and the terms are set", () => {
+  it("keeps the button disabled until e-mail, name, password and the terms are set, then sends the solved bot check along", async () => {
     const onSubmit = vi.fn();
     renderWithProviders(<SignUpDetailsForm needsPassword busy={false} submitLabel="Create account" onSubmit={onSubmit} />);
     fill("E-mail", "Nova@Example.test");
@@ -18,7 +21,7 @@ describe("SignUpDetailsForm", () => {
     fireEvent.click(screen.getByRole("checkbox"));
     expect(submitButton().disabled).toBe(false);
     fireEvent.click(submitButton());
-    expect(onSubmit).toHaveBeenCalledWith({ email: "nova@example.test", name: "Nova Quill", password: "Correct-horse-9" });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: "nova@example.test", name: "Nova Quill", password: "Correct-horse-9", captcha: fakeCaptchaAnswer }));
   });
 
   it("caps the name at 60 characters and refuses a password under 8", () => {

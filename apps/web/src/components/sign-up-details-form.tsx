@@ -1,19 +1,22 @@
 // The creator's sign-up details with the spec's §5 rules, shared by /register and onboarding
 // step 2 so both ask the same: e-mail (typed here, or fixed from step 1), name (required, at
 // most 60 characters, with its counter), password (at least 8 characters, strength meter; not
-// for provider sign-ins) and the terms; the button stays disabled until all are set.
-import { useState } from "react";
+// for provider sign-ins) and the terms; the button stays disabled until all are set. A password
+// sign-up also carries the solved bot check.
+import { useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { z } from "zod";
+import { CaptchaField } from "@/components/captcha-field";
 import { PasswordStrengthMeter } from "@/components/password-strength-meter";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordField } from "@/components/ui/password-field";
 import { PASSWORD_MIN_LENGTH, SIGN_UP_NAME_MAX } from "@/config/constants";
 import { paths } from "@/config/paths";
+import type { CaptchaHandle } from "@/lib/captcha";
 
-export type SignUpDetails = { email: string; name: string; password: string };
+export type SignUpDetails = { email: string; name: string; password: string; captcha?: string | null };
 
 type SignUpDetailsFormProps = {
   /** The e-mail chosen in an earlier step, shown read-only; without it the form asks for one. */
@@ -37,6 +40,7 @@ export function SignUpDetailsForm({ fixedEmail, initialName = "", needsPassword,
   const [password, setPassword] = useState("");
   const [terms, setTerms] = useState(false);
   const [touched, setTouched] = useState({ name: false, submitted: false });
+  const captcha = useRef<CaptchaHandle>(null);
   const nameMissing = name.trim() === "";
   const emailInvalid = !emailSchema.safeParse(email.trim()).success;
   const passwordShort = needsPassword && password.length < PASSWORD_MIN_LENGTH;
@@ -52,7 +56,14 @@ export function SignUpDetailsForm({ fixedEmail, initialName = "", needsPassword,
       onSubmit={(event) => {
         event.preventDefault();
         setTouched({ name: true, submitted: true });
-        if (ready && !emailInvalid && !passwordShort) onSubmit({ email: email.trim().toLowerCase(), name: name.trim(), password });
+        if (!ready || emailInvalid || passwordShort) return;
+        const details = { email: email.trim().toLowerCase(), name: name.trim(), password };
+        if (!needsPassword) return onSubmit(details);
+        // An answer is good for one sign-up: the widget starts over for a next attempt.
+        void (captcha.current?.answer() ?? Promise.resolve(null)).then((answer) => {
+          captcha.current?.reset();
+          onSubmit({ ...details, captcha: answer });
+        });
       }}
     >
       <FormField
@@ -96,6 +107,7 @@ export function SignUpDetailsForm({ fixedEmail, initialName = "", needsPassword,
           <PasswordStrengthMeter password={password} />
         </div>
       ) : null}
+      {needsPassword ? <CaptchaField ref={captcha} /> : null}
       <label className="flex items-start gap-3 text-sm">
         <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
         <span>

@@ -6,12 +6,14 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { authClient } from "@/lib/auth-client";
+import { captchaHeaders } from "@/lib/captcha";
 import { authStore } from "@/lib/auth-session";
 import { passwordRefusal } from "@/lib/password-refusal";
 
 export type SignUpOutcome = "session" | "confirmation" | "failed";
 
-type SignUpInput = { email: string; name: string; password: string; callbackURL: string };
+/** `captcha`: the solved bot check, sent in the X-Captcha header the server requires. */
+type SignUpInput = { email: string; name: string; password: string; callbackURL: string; captcha?: string | null };
 
 export function useCreatorSignUp() {
   const { t } = useTranslation("auth");
@@ -19,11 +21,11 @@ export function useCreatorSignUp() {
   const [passwordError, setPasswordError] = useState<string | null>(null);
 
   const signUp = useCallback(
-    async ({ email, name, password, callbackURL }: SignUpInput): Promise<SignUpOutcome> => {
+    async ({ email, name, password, callbackURL, captcha }: SignUpInput): Promise<SignUpOutcome> => {
       setPending(true);
       setPasswordError(null);
       try {
-        const { data, error } = await authClient.signUp.email({ email, name, password, callbackURL });
+        const { data, error } = await authClient.signUp.email({ email, name, password, callbackURL, fetchOptions: { headers: captchaHeaders(captcha) } });
         if (error) {
           const refusal = passwordRefusal(error);
           if (refusal) setPasswordError(refusal);

@@ -11,8 +11,8 @@ export function RegisterForm({ onSignedIn, onConfirmationSent }: RegisterFormPro
   const { t } = useTranslation("auth");
   const { signUp, pending, passwordError, clearPasswordError } = useCreatorSignUp();
 
-  const submit = async ({ email, name, password }: SignUpDetails) => {
-    const outcome = await signUp({ email, name, password, callbackURL: paths.app.dashboard.getHref() });
+  const submit = async ({ email, name, password, captcha }: SignUpDetails) => {
+    const outcome = await signUp({ email, name, password, callbackURL: paths.app.dashboard.getHref(), captcha });
     if (outcome === "session") await onSignedIn();
     if (outcome === "confirmation") onConfirmationSent(email);
   };

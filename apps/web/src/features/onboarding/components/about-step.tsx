@@ -11,7 +11,7 @@ type AboutStepProps = {
   busy: boolean;
   passwordError: string | null;
   onPasswordChange: () => void;
-  onSubmit: (values: { name: string; password: string }) => void;
+  onSubmit: (values: { name: string; password: string; captcha?: string | null }) => void;
 };
 
 export function AboutStep({ email, initialName, needsPassword, busy, passwordError, onPasswordChange, onSubmit }: AboutStepProps) {
@@ -27,7 +27,7 @@ export function AboutStep({ email, initialName, needsPassword, busy, passwordErr
         submitLabel={t("next")}
         passwordError={passwordError}
         onPasswordChange={onPasswordChange}
-        onSubmit={({ name, password }) => onSubmit({ name, password })}
+        onSubmit={({ name, password, captcha }) => onSubmit({ name, password, captcha })}
       />
     </section>
   );

@@ -47,9 +47,9 @@ export function useOnboardingFlow({ destination, providerUser }: { destination: 
 
     submitEmail: (email: string) => update({ ...flow, email, step: 2 }),
 
-    async submitAbout({ name, password }: { name: string; password: string }) {
+    async submitAbout({ name, password, captcha }: { name: string; password: string; captcha?: string | null }) {
       if (signedIn) return update({ ...flow, name, step: 3 });
-      const outcome = await signUp({ email: flow.email, name, password, callbackURL: destination });
+      const outcome = await signUp({ email: flow.email, name, password, callbackURL: destination, captcha });
       if (outcome !== "failed") update({ ...flow, name, step: 3, accountCreated: true });
     },
 

@@ -1,13 +1,16 @@
 // POST /api/instant-scans: starts a visitor's free preview scan of the top 10 platforms.
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
+import { captchaHeaders } from "@/lib/captcha";
 
-export const startInstantScan = ({ creatorName }: { creatorName: string }): Promise<{ scanId: string }> =>
-  api.post<{ scanId: string }>("/api/instant-scans", { creatorName });
+/** `captcha`: the solved bot check (X-Captcha), which the server requires. */
+export const startInstantScan = ({ creatorName, captcha }: { creatorName: string; captcha?: string | null }): Promise<{ scanId: string }> =>
+  apiRequest<{ scanId: string }>("/api/instant-scans", { method: "POST", body: { creatorName }, headers: captchaHeaders(captcha) });
 
-export function useStartInstantScan({ onSuccess }: { onSuccess: (scanId: string, creatorName: string) => void }) {
+export function useStartInstantScan({ onSuccess, onSettled }: { onSuccess: (scanId: string, creatorName: string) => void; onSettled?: () => void }) {
   return useMutation({
     mutationFn: startInstantScan,
+    onSettled,
     onSuccess: ({ scanId }, { creatorName }) => onSuccess(scanId, creatorName),
   });
 }

@@ -1,12 +1,16 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeCaptchaAnswer } from "@/testing/captcha-field-fake";
 import { renderWithProviders } from "@/testing/render";
 import { InstantScanPanel } from "./instant-scan-panel";
 
+vi.mock("@/components/captcha-field", () => import("@/testing/captcha-field-fake"));
+
 function answer(status: number, body: unknown) {
-  const calls: Array<{ url: string; body: unknown }> = [];
+  const calls: Array<{ url: string; body: unknown; captcha?: string }> = [];
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const captcha = (init?.headers as Record<string, string> | undefined)?.["X-Captcha"];
+    calls.push({ url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined, ...(captcha ? { captcha } : {}) });
     return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
   });
   return calls;
@@ -33,7 +37,7 @@ describe("InstantScanPanel", () => {
     renderWithProviders(<InstantScanPanel />);
     start("Nova Quill");
     expect(await screen.findByText("Scan already in progress - please wait")).toBeTruthy();
-    expect(calls[0]).toEqual({ url: "/api/instant-scans", body: { creatorName: "Nova Quill" } });
+    expect(calls[0]).toEqual({ url: "/api/instant-scans", body: { creatorName: "Nova Quill" }, captcha: fakeCaptchaAnswer });
   });
 
   it("offers registration at the daily limit (429)", async () => {

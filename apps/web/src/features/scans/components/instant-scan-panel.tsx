@@ -2,8 +2,10 @@
 // The scan runs on the server; its id is shared by every tab, so a second tab re-attaches to it
 // instead of starting another (the server refuses a second one with 409 anyway).
 import { useEffect, useRef } from "react";
+import type { CaptchaHandle } from "@/lib/captcha";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CaptchaField } from "@/components/captcha-field";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useStartInstantScan } from "../api/start-instant-scan";
@@ -35,7 +37,9 @@ type InstantScanPanelProps = {
 export function InstantScanPanel({ defaultName, showResult = true, hideFormWithResult = false, onCompleted, hideReport = false, readOnlyName = false, onPhase }: InstantScanPanelProps) {
   const { t } = useTranslation("scans");
   const [tracked, setTracked] = useTrackedInstantScan();
-  const start = useStartInstantScan({ onSuccess: (scanId, creatorName) => setTracked({ scanId, creatorName }) });
+  const captcha = useRef<CaptchaHandle>(null);
+  // A solved bot check is good for one scan; the next start solves a new one.
+  const start = useStartInstantScan({ onSuccess: (scanId, creatorName) => setTracked({ scanId, creatorName }), onSettled: () => captcha.current?.reset() });
   const { scan, progress } = useScanProgress(tracked?.scanId ?? null);
   const running = !!progress && !isFinished(progress.status);
   const status = progress?.status;
@@ -70,9 +74,10 @@ export function InstantScanPanel({ defaultName, showResult = true, hideFormWithR
           readOnly={readOnlyName}
           busy={start.isPending}
           running={running}
-          onStart={(creatorName) => start.mutate({ creatorName })}
+          onStart={(creatorName) => void (captcha.current?.answer() ?? Promise.resolve(null)).then((answer) => start.mutate({ creatorName, captcha: answer }))}
         />
       )}
+      {!(hideFormWithResult && result) && <CaptchaField ref={captcha} />}
       {start.isError && <ScanErrorAlert messageKey={scanErrorKey(start.error)} />}
       {status === "failed" && <ScanErrorAlert messageKey="errors.failed" />}
       {progress && running && <ScanProgress progress={progress} creatorName={tracked?.creatorName} />}
