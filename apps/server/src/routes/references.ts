@@ -3,7 +3,7 @@
 // is sniffed, decoded with a pixel limit and re-encoded in packages/core, on its own: good files
 // are kept and every bad one is reported by name with its translated reason.
 import { addReference, AppError, deleteReference, getReferenceUsage, listReferences, MAX_VIDEO_BYTES } from "@unleak/core";
-import { Hono } from "hono";
+import { Hono, type HonoRequest } from "hono";
 import type { AppEnv } from "../http/context";
 import { readIdParam } from "../http/read-json";
 import { errorBody } from "../http/error-handler";
@@ -12,7 +12,7 @@ import { requireUser } from "../http/session";
 /** Room for the multipart envelope around the largest file. */
 export const MAX_REFERENCE_REQUEST_BYTES = MAX_VIDEO_BYTES + 64 * 1024;
 
-async function uploadedFiles(request: { header(name: string): string | undefined; parseBody(options: { all: true }): Promise<Record<string, unknown>> }): Promise<File[]> {
+async function uploadedFiles(request: HonoRequest): Promise<File[]> {
   if (!(request.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) throw new AppError("FILE_REQUIRED");
   let field: unknown;
   try {
