@@ -1,6 +1,7 @@
 // The free instant scan as a visitor: live stages to complete, sandbox leaks with their quality,
 // a second tab that re-attaches instead of starting another scan, the report by e-mail through
-// confirming to confirmed, and the results on the dashboard after signing up with that e-mail.
+// confirming to confirmed, and the results (the scan and its leaks) on the dashboard after signing
+// up with that e-mail.
 import { expect, test } from "@playwright/test";
 import { openLinkFromOutbox, signUpAndVerify, uniqueEmail } from "./support";
 
@@ -67,4 +68,9 @@ test("a visitor scans for Nova Quill, gets the report by e-mail and finds it on 
   const instant = page.locator('[data-testid="scan-history-item"][data-kind="instant"]');
   await expect(instant).toContainText("Instant scan");
   await expect(instant).toContainText(`${leakCount} leaks found`);
+  // Its leaks are the account's now, and the history entry opens the scan's own page.
+  await expect(page.getByTestId("stat-found")).toHaveText(String(leakCount));
+  await instant.getByRole("link").click();
+  await expect(page).toHaveURL(/\/scans\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("scan-page").getByTestId("leak-count")).toHaveText(`${leakCount} leaks found`);
 });

@@ -1,10 +1,12 @@
 // A creator name is a name: it is shown in mails and pages that mail clients turn into links, so
 // a name that contains something a client would link (a URL, a domain, an e-mail address) is refused.
+import { createRequire } from "node:module";
 import { LinkifyIt } from "linkify-it";
-import tlds from "tlds";
 import { AppError } from "../errors/app-error";
 
 // Every real top-level domain, as mail clients know them, not only linkify-it's short default list.
+// Required, not imported: plain Node (the bundled server) imports JSON only with an attribute.
+const tlds = createRequire(import.meta.url)("tlds") as string[];
 const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true }).tlds(tlds, true);
 
 /** Collapses whitespace; throws CREATOR_NAME_REQUIRED when empty, CREATOR_NAME_INVALID when linkable. */
