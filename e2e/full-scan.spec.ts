@@ -1,7 +1,7 @@
 // A creator's full scan: reference pictures uploaded, a full scan with picture matches and their
 // evidence, the PDF report, one match marked as licensed after a confirmation, a rescan that does not
 // bring it back, the match under the Whitelisted filter and restored; a verdict undone from its toast.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpAndVerify, uniqueEmail } from "./support";
@@ -23,8 +23,14 @@ test("a creator uploads references, runs a full scan and marks a match as licens
 
   await page.getByTestId("reference-input").setInputFiles(pictures);
   await expect(page.getByTestId("reference-item")).toHaveCount(pictures.length, { timeout: 30_000 });
-  await page.getByTestId("reference-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
-  await expect(page.getByTestId("reference-error")).toBeVisible();
+  // A bad file among good ones: the good one is kept, the bad one is named with its reason.
+  await page.getByTestId("reference-input").setInputFiles([
+    { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") },
+    { name: "again.jpg", mimeType: "image/jpeg", buffer: readFileSync(pictures[0]) },
+  ]);
+  await expect(page.getByTestId("reference-rejected")).toHaveText("notes.txt: This file is not a supported picture or video.");
+  await expect(page.getByTestId("reference-item")).toHaveCount(pictures.length + 1);
+  await expect(page.getByTestId("reference-quota")).toContainText(`${pictures.length + 1} of 10 files`);
 
   await runFullScan(page, "Run a full scan");
   await expect(page.getByTestId("sample-leak").filter({ hasText: "Picture match" }).first()).toBeVisible();
