@@ -20,7 +20,7 @@ import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { captchaRoutes } from "./routes/captcha";
 import { debugLogRoutes } from "./routes/debug-logs";
-import { devOutboxRoutes } from "./routes/dev-outbox";
+import { adminOutboxRoutes } from "./routes/admin-outbox";
 import { fileRoutes } from "./routes/files";
 import { instantScanRoutes } from "./routes/instant-scans";
 import { leakRoutes } from "./routes/leaks";
@@ -70,7 +70,7 @@ export function createApp(services: Services) {
   app.route("/api", leakRoutes);
   app.route("/api", referenceRoutes);
   app.route("/api/debug-logs", debugLogRoutes);
-  if (services.mailer.mode === "outbox") app.route("/", devOutboxRoutes);
+  app.route("/api/admin", adminOutboxRoutes);
   app.route("/files", fileRoutes);
   app.get("/version.json", (c) => c.json({ version: config.version }, 200, { "cache-control": "no-store" }));
   app.all("/api/*", () => {

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type FileKeyring, parseFileKey } from "@unleak/core/storage/file-encryption";
+import { parseAdminEmails } from "@unleak/core/policy/is-admin";
 import { z } from "zod";
 
 const optionalString = z
@@ -35,6 +36,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   SUPPORT_CHAT_URL: optionalString,
+  ADMIN_EMAILS: optionalString,
   SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
   MARKETING_URL: optionalString.pipe(z.url().optional()),
   RUN_WORKER: flag(true),
@@ -84,6 +86,8 @@ export interface Config {
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | null;
   supportChatUrl: string | null;
+  /** Verified users with these addresses are administrators (lower-cased). */
+  adminEmails: string[];
   /** Help & Support's e-mail address, shown as a mailto link. */
   supportEmail: string | null;
   /** Where the logo leads; null: the public landing page (/home). */
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     supportChatUrl: e.SUPPORT_CHAT_URL ?? null,
+    adminEmails: parseAdminEmails(e.ADMIN_EMAILS),
     supportEmail: e.SUPPORT_EMAIL ?? null,
     marketingUrl: e.MARKETING_URL ?? null,
     runWorker: e.RUN_WORKER,

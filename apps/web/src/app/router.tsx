@@ -54,7 +54,10 @@ const protectedPages: RouteObject[] = [
   page(paths.app.leaks.path, () => import("./routes/app/leaks")),
   page(paths.app.leak.path, () => import("./routes/app/leak")),
   page(paths.app.scan.path, () => import("./routes/app/scan")),
-  { Component: RequireAdmin, children: [page(paths.app.admin.path, admin), page(paths.app.adminAll.path, admin)] },
+  {
+    Component: RequireAdmin,
+    children: [page(paths.app.admin.path, admin), page(paths.app.adminOutbox.path, () => import("./routes/app/admin-outbox")), page(paths.app.adminAll.path, admin)],
+  },
   page(paths.agency.root.path, agency),
   page(paths.agency.creators.path, agency),
   page(paths.agency.addCreator.path, agency),
