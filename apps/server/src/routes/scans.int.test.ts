@@ -108,6 +108,12 @@ describe.each(kinds)("a creator's full scans, leaks and references on $kind", ({
     const list = (await (await nova.request("/api/leaks?pageSize=100")).json()) as Json;
     expect(list.total).toBe(scan.result.leakCount);
     const pictures = list.leaks.filter((leak: Json) => leak.kind === "picture");
+    // The result counts picture matches by quality and name mentions apart, adding up to the leaks.
+    const { exact, high, good, name } = scan.result.byEvidence;
+    expect(exact + high + good + name).toBe(scan.result.leakCount);
+    const names = (await (await nova.request("/api/leaks?quality=name&pageSize=1")).json()) as Json;
+    expect(name).toBe(names.total);
+    expect(exact + high + good).toBeGreaterThan(0);
     expect(pictures.length).toBeGreaterThan(0);
     // Nothing on the creator's own accounts is reported.
     for (const leak of list.leaks) for (const own of sandbox.demoCreator.officialUrls) expect(leak.url.startsWith(own)).toBe(false);
@@ -172,12 +178,13 @@ describe.each(kinds)("a creator's full scans, leaks and references on $kind", ({
     expect(monitoring).toMatchObject({ kind: "monitoring", status: "completed" });
     expect((monitoring.result as Json).newLeaks).toBeGreaterThan(0);
     expect((await server.runtime.db.select().from(leaks).where(eq(leaks.url, forgotten.url)))).toHaveLength(1);
+    // The alert follows the completed scan (notification first, then the mail): wait for the mail.
+    const alertMail = async () => (await server.runtime.db.select().from(mailOutbox).where(eq(mailOutbox.to, "nova-full@example.test"))).find((m) => /neue Leaks gefunden/.test(m.subject));
+    await expect.poll(alertMail, { timeout: 15_000 }).toBeDefined();
     const [notice] = await server.runtime.db.select().from(notifications).where(eq(notifications.userId, novaId));
     expect(notice.title).toBe("Neue Leaks gefunden");
-    const mails = await server.runtime.db.select().from(mailOutbox).where(eq(mailOutbox.to, "nova-full@example.test"));
-    expect(mails.some((m) => /neue Leaks gefunden/.test(m.subject))).toBe(true);
     // The alert counts picture matches and name mentions apart, and they add up to the new leaks.
-    const alert = mails.find((m) => /neue Leaks gefunden/.test(m.subject))!;
+    const alert = (await alertMail())!;
     const [, pictures, names] = /(\d+) Seiten? zeigen? eines Ihrer Bilder; (\d+) Seiten? nennen? nur Ihren Namen \(kein Bildtreffer\)/.exec(alert.text)!.map(Number);
     expect(pictures + names).toBe((monitoring.result as Json).newLeaks);
     expect(pictures).toBeGreaterThan(0);

@@ -54,6 +54,7 @@ export function scanView(scan: ScanRow, viewer: ScanViewer, storage: FileStorage
             ...(summary.newLeaks !== undefined ? { newLeaks: summary.newLeaks } : {}),
             sitesScanned: summary.sitesScanned,
             byQuality: summary.byQuality,
+            byEvidence: summary.byEvidence ?? null,
             platforms: summary.platforms,
             damage: damage && {
               monthlyLoss: damage.monthlyLoss,

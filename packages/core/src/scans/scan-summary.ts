@@ -2,6 +2,7 @@
 // with their thumbnails, the scanner's copy for the owner and a blurred one for visitors.
 import type { Leak, ScanResult } from "@unleak/scanner";
 import sharp from "sharp";
+import { evidenceStrengthOf } from "../leaks/leak-evidence";
 import type { FileStorage } from "../storage/file-storage";
 import type { LeakRecord } from "./save-leaks";
 
@@ -12,7 +13,10 @@ export interface ScanSummary {
   newLeaks?: number;
   sitesScanned: number;
   siteErrors: number;
+  /** The scanner's grades, picture and name alike: kept for stored summaries, not for display. */
   byQuality: Record<"exact" | "high" | "good", number>;
+  /** Picture matches by quality and name mentions apart (ADR 017); absent from older summaries. */
+  byEvidence?: Record<"exact" | "high" | "good" | "name", number>;
   platforms: Array<{ siteId: string; siteName: string; category: string; leaks: number }>;
   samples: Array<{
     url: string;
@@ -58,6 +62,7 @@ export async function summariseScan(result: ScanResult, { storage, thumbnailKeyO
     sitesScanned: result.sitesScanned,
     siteErrors: result.siteErrors.length,
     byQuality: result.counts.byQuality,
+    byEvidence: countByEvidence(result.leaks),
     platforms: [...platforms.values()].sort((a, b) => b.leaks - a.leaks || a.siteName.localeCompare(b.siteName)),
     samples,
   };
@@ -68,4 +73,10 @@ const pixelLimit = { limitInputPixels: 40_000_000 };
 /** Blurred beyond recognition, so that a visitor's preview shows where, not what. */
 export function blurred(image: Buffer): Promise<Buffer> {
   return sharp(image, pixelLimit).rotate().resize({ width: 160, withoutEnlargement: true }).blur(10).jpeg({ quality: 60 }).toBuffer();
+}
+
+function countByEvidence(leaks: Leak[]): Record<"exact" | "high" | "good" | "name", number> {
+  const counts = { exact: 0, high: 0, good: 0, name: 0 };
+  for (const leak of leaks) counts[evidenceStrengthOf(leak)] += 1;
+  return counts;
 }

@@ -36,6 +36,8 @@ export type ScanResult = {
   newLeaks?: number;
   sitesScanned: number;
   byQuality: Record<MatchQuality, number>;
+  /** Picture matches by quality and name mentions apart; null for scans stored before it existed. */
+  byEvidence?: Record<MatchQuality | "name", number> | null;
   platforms: Array<{ siteId: string; siteName: string; category: string; leaks: number }>;
   damage: DamageEstimate | null;
   samples: SampleLeak[];

@@ -1,6 +1,6 @@
 // A finished scan's result: leak count, damage estimate, platforms and sample leaks (spec §2.5).
 import { useTranslation } from "react-i18next";
-import { QualityBadge } from "@/components/quality-badge";
+import { EvidenceBadge } from "@/components/evidence-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ScanResult as Result } from "../api/get-scan";
 import { DamageEstimate } from "./damage-estimate";
@@ -9,6 +9,7 @@ import { SampleLeakCard } from "./sample-leak-card";
 export function ScanResult({ result }: { result: Result }) {
   const { t } = useTranslation("scans");
   const blurred = result.samples.some((sample) => sample.thumbnailBlurred);
+  const byEvidence = result.byEvidence;
   return (
     <Card data-testid="scan-result">
       <CardHeader>
@@ -22,15 +23,18 @@ export function ScanResult({ result }: { result: Result }) {
             </p>
             <p className="text-sm text-muted-foreground">{t("result.sitesScanned", { count: result.sitesScanned })}</p>
             {result.newLeaks !== undefined && <p className="text-sm">{t("result.newLeaks", { count: result.newLeaks })}</p>}
-            <div className="flex flex-wrap gap-2">
-              {(["exact", "high", "good"] as const).map((quality) =>
-                result.byQuality[quality] > 0 ? (
-                  <span key={quality} className="flex items-center gap-1 text-sm tabular-nums">
-                    <QualityBadge quality={quality} /> {result.byQuality[quality]}
-                  </span>
-                ) : null,
-              )}
-            </div>
+            {/* Name mentions are counted apart: "exact" describes a picture, never a name (ADR 017). */}
+            {byEvidence && (
+              <div className="flex flex-wrap gap-2" data-testid="scan-evidence">
+                {(["exact", "high", "good", "name"] as const).map((strength) =>
+                  byEvidence[strength] > 0 ? (
+                    <span key={strength} className="flex items-center gap-1 text-sm tabular-nums">
+                      <EvidenceBadge pictureQuality={strength === "name" ? null : strength} /> {byEvidence[strength]}
+                    </span>
+                  ) : null,
+                )}
+              </div>
+            )}
           </div>
           {result.damage && <DamageEstimate damage={result.damage} />}
         </div>
