@@ -192,6 +192,16 @@ describe.each(kinds)("the visitor's instant scan on $kind", ({ create }) => {
     // Nothing was started and nothing was charged.
     const started = await server.runtime.db.select().from(scans).where(eq(scans.clientKey, `v:${visitor.cookies.get("unleak_visitor")}`));
     expect(started).toEqual([]);
+
+    // A scan stored before names were checked never carries its link into a mail.
+    visitor.cookies.set("unleak_visitor", "oldlinkvisitor00000000");
+    const [old] = await server.runtime.db
+      .insert(scans)
+      .values({ kind: "instant", scope: "preview", clientKey: "v:oldlinkvisitor00000000", subject: { names: ["WIN A PRIZE at http://evil.example/claim"] }, status: "completed", result: { leakCount: 0, platforms: [] } })
+      .returning();
+    const mailed = await visitor.request(`/api/instant-scans/${old.id}/report`, { json: { email: "old-link@example.test" } });
+    expect(mailed.status).toBe(422);
+    expect(await server.runtime.db.select().from(mailOutbox).where(eq(mailOutbox.to, "old-link@example.test"))).toEqual([]);
   });
 
   it("limits report mails per scan, per recipient and per client, across concurrent requests", async () => {

@@ -5,6 +5,7 @@ import { type Database, instantScanResults, scans, user } from "@unleak/db";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
 import type { Mailer } from "../mail/mailer";
+import { isLinkable } from "./creator-name";
 import { DEMO_CLIENT_KEY } from "./demo-scan";
 import { findReadableScan, type ScanViewer } from "./read-scans";
 import { upsertLeaks } from "./save-leaks";
@@ -48,6 +49,8 @@ export async function requestScanReport({
   // The shared demo scan is everyone's to read and no one's to mail.
   if (scan.kind !== "instant" || scan.clientKey === DEMO_CLIENT_KEY) throw new AppError("NOT_FOUND");
   const creatorName = (scan.subject as { names: string[] }).names[0] ?? "";
+  // Scans started before names were checked may hold a link: none goes out by mail.
+  if (isLinkable(creatorName)) throw new AppError("CREATOR_NAME_INVALID");
   const token = randomBytes(24).toString("base64url");
   const address = email.trim().toLowerCase();
   const clients = [viewer.userId ? `u:${viewer.userId}` : viewer.visitorKey, addressKey].flatMap((key) => (key ? [`report-by:${key}`] : []));
