@@ -72,7 +72,7 @@ test("a creator onboards in English at 1280 px: validation, platforms, plan, ver
   }
   await expect(next).toBeDisabled();
   await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
-  await page.getByRole("checkbox").check();
+  await page.getByTestId("terms-checkbox").check();
   await expect(next).toBeEnabled();
   await submitSignUp(page, "Next", "Registration error");
   await expect(page.getByText("Confirm your e-mail", { exact: true })).toBeVisible();
@@ -167,7 +167,7 @@ test("auf Deutsch bei 375 px: Bottom Sheet, 10-Plattformen-Grenze, Zurücksetzen
   await expect(page.getByTestId("password-strength-label")).toHaveText("Sehr schwach");
   await page.getByLabel("Passwort", { exact: true }).fill(password);
   await expect(page.getByTestId("password-strength-label")).toHaveText("Sehr stark");
-  await page.getByRole("checkbox").check();
+  await page.getByTestId("terms-checkbox").check();
   await submitSignUp(page, "Weiter", "Registrierungsfehler");
   await expect(page.getByText("Bestätigen Sie Ihre E-Mail", { exact: true })).toBeVisible();
 
@@ -211,7 +211,7 @@ test("skipping links and plan heads for /fullreport, by the first sign-in; the c
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await page.getByLabel("Name", { exact: true }).fill("Skip Per");
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("checkbox").check();
+  await page.getByTestId("terms-checkbox").check();
   await submitSignUp(page, "Next", "Registration error");
   await page.getByRole("button", { name: "Skip for now" }).click();
   await expect(page.getByTestId("onboarding-progress")).toHaveText("(4/4)");

@@ -109,7 +109,7 @@ export function SignUpDetailsForm({ fixedEmail, initialName = "", needsPassword,
       ) : null}
       {needsPassword ? <CaptchaField ref={captcha} /> : null}
       <label className="flex items-start gap-3 text-sm">
-        <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
+        <input type="checkbox" data-testid="terms-checkbox" className="mt-0.5 size-4 accent-primary" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
         <span>
           <Trans
             t={t}

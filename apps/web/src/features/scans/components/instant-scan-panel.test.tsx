@@ -40,6 +40,13 @@ describe("InstantScanPanel", () => {
     expect(calls[0]).toEqual({ url: "/api/instant-scans", body: { creatorName: "Nova Quill" }, captcha: fakeCaptchaAnswer });
   });
 
+  it("asks to wait for the bot check when the server refuses its answer (403)", async () => {
+    answer(403, { error: { code: "CAPTCHA_FAILED", message: "…" } });
+    renderWithProviders(<InstantScanPanel />);
+    start("Nova Quill");
+    expect(await screen.findByText("Please wait until the check that you are not a robot is complete, then try again.")).toBeTruthy();
+  });
+
   it("offers registration at the daily limit (429)", async () => {
     answer(429, { error: { code: "SCAN_LIMIT_REACHED", message: "…" } });
     renderWithProviders(<InstantScanPanel />);

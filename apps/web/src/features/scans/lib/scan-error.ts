@@ -1,7 +1,7 @@
 // Which message a failed scan call shows (spec §8), by the server's error code.
 import { ApiError } from "@/lib/api-client";
 
-export type ScanErrorKey = "form.nameRequired" | "form.nameInvalid" | "errors.inProgress" | "errors.limitReached" | "errors.failed" | "errors.generic";
+export type ScanErrorKey = "form.nameRequired" | "form.nameInvalid" | "errors.inProgress" | "errors.limitReached" | "errors.failed" | "errors.captcha" | "errors.generic";
 
 export function scanErrorKey(error: unknown): ScanErrorKey {
   if (!(error instanceof ApiError)) return "errors.generic";
@@ -16,6 +16,8 @@ export function scanErrorKey(error: unknown): ScanErrorKey {
       return "errors.limitReached";
     case "SCAN_FAILED":
       return "errors.failed";
+    case "CAPTCHA_FAILED":
+      return "errors.captcha";
     default:
       return "errors.generic";
   }
