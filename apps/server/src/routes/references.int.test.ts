@@ -67,6 +67,12 @@ describe.each(kinds)("reference media on $kind", ({ create }) => {
     expect(((await (await alice.request("/api/references")).json()) as Json).references).toHaveLength(2);
   });
 
+  it("keeps a picture whose name has NUL bytes or a lone surrogate, under a name that can be stored", async () => {
+    const response = await alice.request("/api/references", upload([[await picture(60), "a\u0000b\ud800.jpg"]]));
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as Json).references[0].sourceName).toBe("ab\ufffd.jpg");
+  });
+
   it("answers with the first reason when no file is kept, listing every file", async () => {
     const response = await bob.request("/api/references", upload([[Buffer.from("text"), "a.txt"], [Buffer.from("more text"), "b.txt"]]));
     expect(response.status).toBe(415);

@@ -24,12 +24,22 @@ export function looksLikeVideo(bytes: Buffer): boolean {
   return (ftyp && !/^(avif|avis|heic|heix|mif1|msf1)$/.test(bytes.subarray(8, 12).toString("latin1"))) || ebml || avi;
 }
 
+/** The name as shown back to the creator: no folders, no control characters, no lone surrogates (PostgreSQL stores neither). */
+function storableName(fileName: string): string | null {
+  const name = path
+    .basename(fileName)
+    .slice(0, 200)
+    .replace(/\p{Cc}/gu, "")
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
+  return name || null;
+}
+
 const tooLarge = (limit: number) => new AppError("FILE_TOO_LARGE", "file too large", { megabytes: limit / 1024 / 1024 });
 
 /** Adds one uploaded file: its pictures are prepared first, then stored only if the plan's quota has room. */
 export async function addReference({ db, storage, userId, fileName, bytes, ffmpegPath = "ffmpeg" }: { db: Database; storage: FileStorage; userId: string; fileName: string; bytes: Buffer; ffmpegPath?: string }) {
   const uploadId = crypto.randomUUID();
-  const sourceName = path.basename(fileName).slice(0, 200) || null;
+  const sourceName = storableName(fileName);
   const video = looksLikeVideo(bytes);
   if (bytes.length > (video ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES)) throw tooLarge(video ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES);
   const pictures = video ? await Promise.all((await videoFrames(bytes, ffmpegPath)).map(preparePicture)) : [await preparePicture(bytes)];
@@ -59,11 +69,16 @@ async function preparePicture(bytes: Buffer) {
 async function savePicture({ db, storage, userId, uploadId, sourceName, picture: { clean, pdq }, kind }: { db: Database; storage: FileStorage; userId: string; uploadId: string; sourceName: string | null; picture: PreparedPicture; kind: "image" | "video_frame" }) {
   const storageKey = storage.randomKey("jpg");
   await storage.put("references", storageKey, clean.data);
-  const [row] = await db
-    .insert(referenceMedia)
-    .values({ userId, kind, storageKey, pdqHashes: pdq.dihedral.map(hashToHex), pdqQuality: Math.round(pdq.quality), width: clean.info.width, height: clean.info.height, sourceName, uploadId })
-    .returning();
-  return referenceView(row, storage);
+  try {
+    const [row] = await db
+      .insert(referenceMedia)
+      .values({ userId, kind, storageKey, pdqHashes: pdq.dihedral.map(hashToHex), pdqQuality: Math.round(pdq.quality), width: clean.info.width, height: clean.info.height, sourceName, uploadId })
+      .returning();
+    return referenceView(row, storage);
+  } catch (error) {
+    await storage.remove("references", storageKey); // no file without its row
+    throw error;
+  }
 }
 
 type ReferenceRow = typeof referenceMedia.$inferSelect;
