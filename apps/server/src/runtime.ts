@@ -62,6 +62,7 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
   await listener?.ready;
 
   const stops: Array<() => Promise<void>> = [];
+  let sweeper: NodeJS.Timeout | undefined;
   // Private files stored before encryption, or under a retired key, move to the current key (ADR 018).
   const encrypting = storage.encryptAtRest().then(
     (count) => void (count > 0 && console.info(`[storage] encrypted ${count} private files under the current key`)),
@@ -92,9 +93,8 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
         .then(({ requeued, failed }) => void ((requeued.length || failed.length) && console.log(`[scan] orphaned scans: ${requeued.length} re-queued, ${failed.length} failed`)))
         .catch((error: Error) => console.warn("[scan] sweeping orphaned scans failed:", error.message));
     await sweep();
-    const sweeper = setInterval(sweep, sweepMs(staleAfterSeconds));
+    sweeper = setInterval(sweep, sweepMs(staleAfterSeconds));
     sweeper.unref();
-    stops.unshift(async () => clearInterval(sweeper));
     await queue.work(monitoringTickJob, async () => void (await startDueMonitoringScans({ db: handle.db, queue })));
     await queue.schedule(monitoringTickJob, MONITORING_CRON, { tick: true });
     await queue.work(visitorQuotaCleanupJob, async () => void (await forgetOldVisitorQuota({ db: handle.db })));
@@ -111,6 +111,7 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
     auth,
     scanEvents,
     async stop() {
+      clearInterval(sweeper); // no sweep may send a job to a stopping queue
       await queue.stop();
       await listener?.close();
       for (const stop of stops) await stop();
