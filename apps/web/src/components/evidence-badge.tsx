@@ -3,7 +3,9 @@
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import type { MatchQuality } from "./quality-badge";
+
+/** How close a found picture is to the creator's reference (docs/matching.md). */
+export type MatchQuality = "exact" | "high" | "good";
 
 const tone: Record<MatchQuality | "name", string> = {
   exact: "border-transparent bg-destructive/15 text-destructive",

@@ -1,6 +1,6 @@
 // GET /api/dashboard: the creator's protection at a glance.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { MatchQuality } from "@/components/quality-badge";
+import type { MatchQuality } from "@/components/evidence-badge";
 import { api } from "@/lib/api-client";
 
 export type DashboardLeak = {

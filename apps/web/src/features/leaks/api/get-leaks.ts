@@ -1,6 +1,6 @@
 // GET /api/leaks with the page's filters: the creator's leaks, strongest evidence first, one page at a time.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { MatchQuality } from "@/components/quality-badge";
+import type { MatchQuality } from "@/components/evidence-badge";
 import { api } from "@/lib/api-client";
 import { filtersToQuery, type LeakFilters } from "../lib/leak-filters";
 
