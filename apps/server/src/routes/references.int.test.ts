@@ -73,6 +73,12 @@ describe.each(kinds)("reference media on $kind", ({ create }) => {
     expect(((await response.json()) as Json).references[0].sourceName).toBe("ab\ufffd.jpg");
   });
 
+  it("answers 404, not 500, to a delete with an id that only looks like one", async () => {
+    for (const id of ["-".repeat(36), "0".repeat(36), "00000000-0000-0000-0000-000000000000"]) {
+      expect((await alice.request(`/api/references/${id}`, { method: "DELETE" })).status).toBe(404);
+    }
+  });
+
   it("answers with the first reason when no file is kept, listing every file", async () => {
     const response = await bob.request("/api/references", upload([[Buffer.from("text"), "a.txt"], [Buffer.from("more text"), "b.txt"]]));
     expect(response.status).toBe(415);

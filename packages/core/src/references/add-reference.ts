@@ -103,7 +103,7 @@ export async function listReferences({ db, storage, userId }: { db: Database; st
 }
 
 export async function deleteReference({ db, storage, userId, id }: { db: Database; storage: FileStorage; userId: string; id: string }) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError("NOT_FOUND");
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new AppError("NOT_FOUND");
   const [row] = await db.delete(referenceMedia).where(and(eq(referenceMedia.id, id), eq(referenceMedia.userId, userId))).returning();
   if (!row) throw new AppError("NOT_FOUND");
   await storage.remove("references", row.storageKey);
