@@ -2,6 +2,7 @@
 // Their links live 5 minutes (ADR 018), so the list is fetched again before they expire.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { SIGNED_URL_REFRESH_MS } from "@/lib/signed-urls";
 
 export type Reference = {
   id: string;
@@ -25,11 +26,9 @@ export type ReferencesAnswer = { references: Reference[]; quota: ReferenceQuota 
 
 export const getReferences = (): Promise<ReferencesAnswer> => api.get<ReferencesAnswer>("/api/references");
 
-const REFRESH_BEFORE_LINKS_EXPIRE_MS = 4 * 60_000;
-
 export const referencesQueryKey = ["references"] as const;
 
-export const getReferencesQueryOptions = () => queryOptions({ queryKey: referencesQueryKey, queryFn: getReferences, refetchInterval: REFRESH_BEFORE_LINKS_EXPIRE_MS });
+export const getReferencesQueryOptions = () => queryOptions({ queryKey: referencesQueryKey, queryFn: getReferences, refetchInterval: SIGNED_URL_REFRESH_MS });
 
 export function useReferences() {
   return useQuery(getReferencesQueryOptions());
