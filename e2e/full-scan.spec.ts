@@ -82,11 +82,18 @@ test("a creator uploads references, runs a full scan and marks a match as licens
   await page.goto(`/leaks?site=${picture.siteId}`);
   await expect(page.getByTestId("leak-total")).toBeVisible();
   await expect(page.locator(`[data-leak-id="${picture.id}"]`)).toHaveCount(0);
-  const after = (await (await page.request.get("/api/leaks?pageSize=100")).json()) as { leaks: Array<{ id: string; siteId: string; url: string }> };
+  const after = (await (await page.request.get("/api/leaks?pageSize=100")).json()) as { total: number; leaks: Array<{ id: string; siteId: string; url: string }> };
   expect(after.leaks.map((leak) => leak.url)).not.toContain(picture.url);
 
+  // The dashboard counts what is true: found, awaiting review, whitelisted; nothing "pending".
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("stat-whitelisted")).toHaveText("1");
+  await expect(page.getByTestId("stat-found")).toHaveText(String(after.total));
+  await expect(page.getByTestId("dashboard-stats")).not.toContainText("Pending");
+
   // Under the Whitelisted filter, and restored from there.
-  await page.goto("/leaks?status=whitelisted");
+  await page.getByTestId("dashboard-stats").getByRole("link", { name: /Whitelisted by you/ }).click();
+  await expect(page).toHaveURL(/\/leaks\?status=whitelisted$/);
   const whitelisted = page.locator(`[data-leak-id="${picture.id}"]`);
   await expect(whitelisted).toBeVisible();
   await whitelisted.getByRole("button", { name: "Restore" }).click();
