@@ -3,6 +3,7 @@
 // body, fake ids in each path parameter, out-of-range dates in bodies and query strings and a
 // non-JSON body, signed in and signed out. A new route is covered as soon as it is mounted.
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
 
@@ -16,7 +17,7 @@ interface Endpoint {
 interface Probe {
   method: string;
   url: string;
-  body?: string;
+  body?: string | FormData;
   contentType?: string;
   what: string;
 }
@@ -98,6 +99,20 @@ function withParams(path: string, value: string): string {
   return path.replace(/:(\w+)(\{[^}]*\})?/g, () => value);
 }
 
+/** A real picture, so that an upload gets as far as storing its file name. */
+const picture = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#7a5c9e" } })
+  .composite([{ input: Buffer.from('<svg width="256" height="256"><circle cx="128" cy="128" r="80" fill="#f3c"/></svg>'), top: 0, left: 0 }])
+  .png()
+  .toBuffer();
+
+/** A multipart body whose file name and text field hold a NUL. */
+function multipartWithNul(): FormData {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(picture)], { type: "image/png" }), `nova${nul}.png`);
+  form.append("name", `Nova${nul}Quill`);
+  return form;
+}
+
 function probesOf(endpoint: Endpoint): Probe[] {
   const { method, path } = endpoint;
   const probes: Probe[] = [];
@@ -126,6 +141,7 @@ function probesOf(endpoint: Endpoint): Probe[] {
     probes.push(json({ ["key" + nul]: "x", nested: [{ deep: loneSurrogate }] }, "NUL in a key"));
     probes.push({ method, url, body: JSON.stringify(body), contentType: "text/plain", what: "a text/plain body" });
     probes.push({ method, url, body: "name=Nova%00Quill&email=x%40example.test", contentType: "application/x-www-form-urlencoded", what: "a form body with NUL" });
+    probes.push({ method, url, body: multipartWithNul(), what: "a multipart body with NUL in the file name" });
   }
   return probes;
 }
