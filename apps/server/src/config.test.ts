@@ -40,4 +40,22 @@ describe("loadConfig", () => {
     const config = loadConfig({ ...postgres, FILE_ENCRYPTION_KEY: key.toString("base64"), FILE_ENCRYPTION_PREVIOUS_KEYS: previous.toString("hex") });
     expect(config.fileKeys).toEqual({ current: key, previous: [previous] });
   });
+
+  it("trusts both loopback origins without APP_URL, and only APP_URL's origin with it", () => {
+    expect(loadConfig({ PORT: "3005" }).trustedOrigins).toEqual(["http://localhost:3005", "http://127.0.0.1:3005"]);
+    expect(loadConfig({ APP_URL: "https://app.unleak.example/" }).trustedOrigins).toEqual(["https://app.unleak.example"]);
+  });
+
+  it("uses ALTCHA unless Turnstile or reCAPTCHA keys are set, and refuses a provider without its keys", () => {
+    expect(loadConfig({}).captcha).toEqual({ provider: "altcha", complexity: 5000 });
+    expect(loadConfig({ TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: "secret" }).captcha).toEqual({
+      provider: "turnstile",
+      siteKey: "site",
+      secretKey: "secret",
+      verifyUrl: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+    });
+    expect(loadConfig({ RECAPTCHA_SITE_KEY: "site", RECAPTCHA_SECRET_KEY: "secret" }).captcha).toMatchObject({ provider: "recaptcha", verifyUrl: "https://www.google.com/recaptcha/api/siteverify" });
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: "recaptcha" })).toThrow(ConfigError);
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: "recaptcha" })).toThrow(/RECAPTCHA_SITE_KEY/);
+  });
 });

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-client";
-import { retryDelay, shouldRetry } from "./query-client";
+import { currentUserQueryKey } from "./current-user";
+import { createQueryClient, retryDelay, shouldRetry } from "./query-client";
 
 describe("query defaults", () => {
   it("retries three times, never after a 4xx", () => {
@@ -10,6 +11,17 @@ describe("query defaults", () => {
     expect(shouldRetry(3, serverError)).toBe(false);
     expect(shouldRetry(0, new ApiError({ code: "UNAUTHORIZED", message: "", status: 401 }))).toBe(false);
     expect(shouldRetry(0, new TypeError("offline"))).toBe(true);
+  });
+
+  it("reloads the current user when an answer says the account is suspended, so its screen shows", async () => {
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: currentUserQueryKey, queryFn: async () => ({ profile: { banned: false } }) });
+    const fail = (key: string, code: string, status: number) =>
+      client.fetchQuery({ queryKey: [key], queryFn: () => Promise.reject(new ApiError({ code, message: "", status })) }).catch(() => undefined);
+    await fail("leaks", "NOT_FOUND", 404);
+    expect(client.getQueryState(currentUserQueryKey)?.isInvalidated).toBe(false);
+    await fail("dashboard", "ACCOUNT_SUSPENDED", 403);
+    await vi.waitFor(() => expect(client.getQueryState(currentUserQueryKey)?.isInvalidated).toBe(true));
   });
 
   it("waits 1 s, doubling up to 30 s", () => {
