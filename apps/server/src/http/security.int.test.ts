@@ -164,6 +164,7 @@ describe.each(kinds)("HTTP hardening on $kind", ({ create }) => {
         expect((await me.json()).profile.banned).toBe(true);
         expect((await banned.request("/api/config")).status).toBe(200);
         expect((await banned.request("/api/notifications")).status).toBe(200);
+        expect((await banned.request("/api/notifications/read", { json: {} })).status).toBe(200);
         expect((await banned.request("/api/profile/language", { method: "PUT", json: { language: "de" } })).status).toBe(200);
         expect((await banned.request("/api/auth/sign-out", { method: "POST" })).status).toBe(200);
       }

@@ -7,7 +7,10 @@ import type { Context } from "hono";
 import type { AppEnv } from "./context";
 
 const allowedWhileSuspended: Array<[method: string, path: RegExp]> = [
-  ["GET", /^\/api\/(me|config|stats|notifications)$/], // notifications: the bell of the Settings page
+  ["GET", /^\/api\/(me|config|stats|notifications)$/],
+  // The notification bell of the Settings page.
+  ["POST", /^\/api\/notifications\/read$/],
+  ["DELETE", /^\/api\/notifications\/[^/]+$/],
   ["GET", /^\/api\/platform-logos\//],
   ["PUT", /^\/api\/profile\/language$/],
   ["POST", /^\/api\/(debug-logs|login-tracking)$/],
