@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { siteCategoryKey } from "@/lib/site-category";
 import { useSites } from "../api/get-sites";
 
 const healthTone = { healthy: "text-success", errors: "text-amber-700", unknown: "text-muted-foreground" } as const;
@@ -38,7 +39,7 @@ export function SiteTable() {
                 {sites.data.sites.map((site) => (
                   <tr key={site.id} data-testid="site-row">
                     <td className="px-2 py-2 font-medium">{site.name}</td>
-                    <td className="px-2 py-2">{site.category}</td>
+                    <td className="px-2 py-2">{t(siteCategoryKey(site.category))}</td>
                     <td className="px-2 py-2">
                       <Badge variant="outline">{t(`crawler.tiers.${site.tier}`)}</Badge>
                     </td>
