@@ -22,4 +22,16 @@ test("a creator signs up at 127.0.0.1 under the Content-Security-Policy", async 
   await expect(page.getByTestId("register-check-mailbox")).toBeVisible();
   await openLinkFromOutbox(page, email);
   expect(violations).toEqual([]);
+
+  // better-auth's own origin check (a foreign Referer, no Origin) answers in our translated shape,
+  // which the sign-in and sign-up forms show.
+  const refused = await page.request.post(`${origin}/api/auth/sign-in/email`, {
+    data: { email, password },
+    headers: { referer: "https://evil.example/page", "accept-language": "fr" },
+  });
+  expect(refused.status()).toBe(403);
+  const body = await refused.json();
+  expect(body.error.code).toBe("CROSS_SITE_REQUEST");
+  expect(body.message).toBe(body.error.message);
+  expect(body.message).toContain("autre site");
 });
