@@ -2,37 +2,15 @@
 // leak) and the monitored sites with their last crawl.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { inflateSync } from "node:zlib";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { type Sandbox, startSandbox } from "@unleak/sandbox";
-import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pdfImageCount, pdfText } from "../testing/pdf-text";
 import { readEvents, signUpVerified } from "../testing/scan-helpers";
 import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
 
 const kinds = await testDatabaseKinds();
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** The text drawn on every page: content streams inflated, their hex and literal strings decoded. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await PDFDocument.load(bytes);
-  const parts: string[] = [];
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    const filter = object.dict.get(PDFName.of("Filter"));
-    const raw = filter === PDFName.of("FlateDecode") ? inflateSync(object.contents) : Buffer.from(object.contents);
-    const content = raw.toString("latin1");
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) parts.push(Buffer.from(hex, "hex").toString("latin1"));
-    for (const [, literal] of content.matchAll(/\((.*?)\)\s*Tj/g)) parts.push(literal);
-  }
-  return parts.join("\n");
-}
-
-/** How many pictures the PDF embeds. */
-async function pdfImageCount(bytes: Uint8Array): Promise<number> {
-  const doc = await PDFDocument.load(bytes);
-  return doc.context.enumerateIndirectObjects().filter(([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image")).length;
-}
 
 /** Every leak on the caller's list, page by page. */
 async function allLeaks(browser: TestBrowser): Promise<{ leaks: Json[]; total: number }> {
