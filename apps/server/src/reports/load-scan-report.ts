@@ -1,6 +1,7 @@
 // What the PDF report of one scan shows, read for its owner only: the creator's name, the leaks
-// with their evidence and pictures (a full scan's stored leaks still on the creator's list, or an
-// instant scan's samples), and the damage estimate recomputed for exactly the leaks listed.
+// with their evidence and pictures (the scan's stored leaks still on the creator's list, or the
+// samples of an instant scan whose leaks were never stored), and the damage estimate recomputed
+// for exactly the leaks listed.
 import { AppError, byEvidenceStrength, evidencePicture, findReadableScan, type FileStorage, leakMatchOf, type NameMatch, type ScanSummary } from "@unleak/core";
 import { type Database, leaks, referenceMedia, stageNames, user } from "@unleak/db";
 import { type DamageEstimate, estimateDamage } from "@unleak/scanner";
@@ -43,18 +44,6 @@ export async function loadScanReport({ db, storage, scanId, userId }: { db: Data
   const summary = scan.result as ScanSummary;
   const stored = scan.damage as DamageEstimate | null;
   const common = { kind: scan.kind, creatorName: await creatorNameOf({ db, userId, subject: scan.subject }), finishedAt: scan.finishedAt, summary };
-  if (scan.kind === "instant") {
-    const samples = [...summary.samples].sort(byEvidenceStrength);
-    const rows = await Promise.all(
-      samples.map(async (sample) => ({
-        ...reportLeak({ ...sample, distance: null, matchedReferenceId: null }, null),
-        firstSeenAt: scan.finishedAt,
-        foundPicture: sample.kind === "picture" ? await evidencePicture({ storage, bucket: "evidence", key: sample.thumbnailKey }) : null,
-      })),
-    );
-    return { ...common, damage: stored, leaks: rows, whitelisted: 0, samplesOnly: true };
-  }
-
   const ofThisScan = and(eq(leaks.userId, userId), eq(leaks.scanId, scan.id));
   const rows = await db
     .select({ leak: leaks, reference: { storageKey: referenceMedia.storageKey, sourceName: referenceMedia.sourceName } })
@@ -63,6 +52,18 @@ export async function loadScanReport({ db, storage, scanId, userId }: { db: Data
     .where(and(ofThisScan, isNull(leaks.disposition)))
     .orderBy(asc(leaks.siteName), asc(leaks.url));
   const [{ whitelisted }] = await db.select({ whitelisted: count() }).from(leaks).where(and(ofThisScan, isNotNull(leaks.disposition)));
+  // An instant scan whose leaks never became the account's (a scan from before they did) has samples only.
+  if (scan.kind === "instant" && rows.length === 0 && Number(whitelisted) === 0) {
+    const samples = [...summary.samples].sort(byEvidenceStrength);
+    const listed = await Promise.all(
+      samples.map(async (sample) => ({
+        ...reportLeak({ ...sample, distance: null, matchedReferenceId: null }, null),
+        firstSeenAt: scan.finishedAt,
+        foundPicture: sample.kind === "picture" ? await evidencePicture({ storage, bucket: "evidence", key: sample.thumbnailKey }) : null,
+      })),
+    );
+    return { ...common, damage: stored, leaks: listed, whitelisted: 0, samplesOnly: summary.leakCount > 0 };
+  }
   // Each reference is read and shrunk once, however many leaks matched it.
   const references = new Map<string, Promise<Buffer | null>>();
   const referencePicture = (key: string) => references.get(key) ?? references.set(key, evidencePicture({ storage, bucket: "references", key })).get(key)!;

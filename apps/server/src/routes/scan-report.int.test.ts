@@ -111,6 +111,20 @@ describe.each(kinds)("scan reports and monitored sites on $kind", ({ create }) =
     expect(await pdfImageCount(bytes)).toBe(pictures.filter((leak: Json) => leak.thumbnailUrl).length + references.size);
   });
 
+  it("reports every leak a signed-in creator's instant scan stored, not only its samples", async () => {
+    const started = await other.request("/api/instant-scans", { json: { creatorName: sandbox.demoCreator.name } });
+    expect(started.status).toBe(202);
+    const { scanId: instantId } = (await started.json()) as Json;
+    const events = await readEvents(await other.request(`/api/scans/${instantId}/events`), ["completed", "failed"], 120_000);
+    expect(events.at(-1)?.event).toBe("completed");
+    const { total } = await allLeaks(other);
+    expect(total).toBeGreaterThan(6); // more than the samples an instant scan keeps
+    const text = await pdfText(new Uint8Array(await (await other.request(`/api/scans/${instantId}/report.pdf`)).arrayBuffer()));
+    expect(text).toContain(`Leaks in this report: ${total}`);
+    expect(text).not.toContain("This preview scan found");
+    expect(text.split("\n").filter((line) => /^\d+\. .+ \(.+\)$/.test(line))).toHaveLength(total);
+  });
+
   it("translates the report by Accept-Language", async () => {
     const response = await nova.request(`/api/scans/${scanId}/report.pdf`, { headers: { "accept-language": "de-DE,de;q=0.9" } });
     expect(await pdfText(new Uint8Array(await response.arrayBuffer()))).toContain("Leak-Bericht");
