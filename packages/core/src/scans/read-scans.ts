@@ -15,8 +15,6 @@ export interface ScanViewer {
 
 type ScanRow = typeof scans.$inferSelect;
 
-const THUMBNAIL_URL_SECONDS = 3600;
-
 /** The scan if the viewer may read it; NOT_FOUND otherwise, so ids of others cannot be probed. */
 export async function findReadableScan({ db, scanId, viewer }: { db: Database; scanId: string; viewer: ScanViewer }): Promise<ScanRow> {
   if (!/^[0-9a-f-]{36}$/i.test(scanId)) throw new AppError("NOT_FOUND");
@@ -35,7 +33,7 @@ export function scanView(scan: ScanRow, viewer: ScanViewer, storage: FileStorage
   const owner = scan.userId !== null && scan.userId === viewer.userId;
   const summary = scan.result as ScanSummary | null;
   const damage = scan.damage as DamageEstimate | null;
-  const signed = (key: string | null) => (key ? storage.signedUrl("evidence", key, THUMBNAIL_URL_SECONDS) : null);
+  const signed = (key: string | null) => (key ? storage.signedUrl("evidence", key) : null);
   return {
     id: scan.id,
     kind: scan.kind,

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MatchQuality } from "@/components/evidence-badge";
 import { api } from "@/lib/api-client";
+import { SIGNED_URL_REFRESH_MS } from "@/lib/signed-urls";
 
 export type DashboardLeak = {
   id: string;
@@ -43,7 +44,7 @@ export const getDashboard = (): Promise<Dashboard> => api.get<Dashboard>("/api/d
 
 export const dashboardQueryKey = ["dashboard"] as const;
 
-export const getDashboardQueryOptions = () => queryOptions({ queryKey: dashboardQueryKey, queryFn: getDashboard });
+export const getDashboardQueryOptions = () => queryOptions({ queryKey: dashboardQueryKey, queryFn: getDashboard, refetchInterval: SIGNED_URL_REFRESH_MS });
 
 export function useDashboard() {
   return useQuery(getDashboardQueryOptions());

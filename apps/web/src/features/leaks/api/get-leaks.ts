@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { MatchQuality } from "@/components/evidence-badge";
 import { api } from "@/lib/api-client";
+import { SIGNED_URL_REFRESH_MS } from "@/lib/signed-urls";
 import { filtersToQuery, type LeakFilters } from "../lib/leak-filters";
 
 export type LeakStatus = "new" | "notice_sent" | "removed" | "whitelisted";
@@ -33,7 +34,7 @@ export const getLeaks = (filters: LeakFilters): Promise<LeakPage> => api.get<Lea
 export const leaksQueryKey = ["leaks"] as const;
 
 export const getLeaksQueryOptions = (filters: LeakFilters) =>
-  queryOptions({ queryKey: [...leaksQueryKey, "list", filters], queryFn: () => getLeaks(filters), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: [...leaksQueryKey, "list", filters], queryFn: () => getLeaks(filters), placeholderData: keepPreviousData, refetchInterval: SIGNED_URL_REFRESH_MS });
 
 export function useLeaks(filters: LeakFilters) {
   return useQuery(getLeaksQueryOptions(filters));

@@ -1,6 +1,7 @@
 // GET /api/scans/:id: one scan's state and, once completed, its result (docs/api/scans.md).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { SIGNED_URL_REFRESH_MS } from "@/lib/signed-urls";
 import type { ScanStage } from "../lib/stages";
 
 export type ScanStatus = "queued" | "running" | "completed" | "failed";
@@ -61,7 +62,9 @@ export const getScan = ({ scanId }: { scanId: string }): Promise<Scan> => api.ge
 
 export const scanQueryKey = (scanId: string) => ["scans", "detail", scanId] as const;
 
-export const getScanQueryOptions = (scanId: string) => queryOptions({ queryKey: scanQueryKey(scanId), queryFn: () => getScan({ scanId }) });
+// The sample thumbnails are signed links that live 5 minutes: fetched again before they expire.
+export const getScanQueryOptions = (scanId: string) =>
+  queryOptions({ queryKey: scanQueryKey(scanId), queryFn: () => getScan({ scanId }), refetchInterval: SIGNED_URL_REFRESH_MS });
 
 export function useScan(scanId: string | null) {
   return useQuery({ ...getScanQueryOptions(scanId ?? ""), enabled: !!scanId });
