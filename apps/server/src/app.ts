@@ -54,7 +54,7 @@ export function createApp(services: Services) {
   app.use("/api/*", (c, next) => (c.req.method === "POST" && c.req.path === "/api/references" ? referenceUpload(c, next) : defaultBody(c, next)));
   // The free scan and sign-up ask for a solved bot check (ADR 012).
   app.route("/api/captcha", captchaRoutes);
-  app.on("POST", ["/api/instant-scans", "/api/auth/sign-up/email"], requireCaptcha);
+  app.on("POST", ["/api/instant-scans", "/api/auth/sign-up/email", "/api/auth/phone/sign-up"], requireCaptcha);
 
   app.use("/api/*", refuseUnstorableQuery);
   app.route("/api/auth", authRoutes);

@@ -1,22 +1,28 @@
-// Accounts: better-auth with e-mail and password (verified e-mail required), reset, TOTP two-factor,
-// Google when configured, admin roles, and rate limits kept in the database.
+// Accounts: better-auth with e-mail and password (verified e-mail required), or phone number and
+// password (verified by an SMS code, ADR 022), reset, TOTP two-factor, Google when configured, admin
+// roles, and rate limits kept in the database.
 import { type Database, schema } from "@unleak/db";
 import { ensureProfile, linkScanResults, type Mailer, recordLogin, rememberLanguage, syncProfileEmail } from "@unleak/core";
 import { eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin, twoFactor } from "better-auth/plugins";
+import { admin, phoneNumber, twoFactor } from "better-auth/plugins";
 import { clearSignInFailures } from "@unleak/core/accounts/sign-in-throttle";
+import { normalisePhoneNumber } from "@unleak/core/sms/phone-number";
+import { createOutboxSmsSender, type SmsSender } from "@unleak/core/sms/sms-sender";
 import { createAccountHooks } from "./auth/account-hooks";
+import { type PhoneCodes, phoneSignUp } from "./auth/phone-sign-up";
 import type { Config } from "./config";
+import { pickLanguage } from "@unleak/i18n";
 import { announcedLanguage, languageOf, translator } from "./i18n";
 
 /** The header our own HTTP layer sets to the caller's address; never taken from the client. */
 export const clientIpHeader = "x-unleak-client-ip";
 
 const minPasswordLength = 8;
+const maxPasswordLength = 128;
 
-export function createAuth({ config, db, mailer }: { config: Config; db: Database; mailer: Mailer }) {
+export function createAuth({ config, db, mailer, sms = createOutboxSmsSender({ db }) }: { config: Config; db: Database; mailer: Mailer; sms?: SmsSender }) {
   const sendLinkMail = async (kind: "verify" | "reset" | "changeEmail" | "existingAccount", to: string, name: string, url: string, request?: Request, extra: Record<string, string> = {}) => {
     const t = translator(languageOf(request));
     await mailer.send({
@@ -26,7 +32,13 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Databas
     });
   };
 
-  return betterAuth({
+  // The phoneNumber plugin keeps the codes; our sign-up endpoints reach them through its server API.
+  const codes: PhoneCodes = {
+    send: async (phoneNumber, headers): Promise<void> => void (await auth.api.sendPhoneNumberOTP({ body: { phoneNumber }, headers })),
+    consume: async (phoneNumber, code): Promise<void> => void (await auth.api.consumePhoneNumberOTP({ body: { phoneNumber, code } })),
+  };
+
+  const auth = betterAuth({
     appName: "Unleak",
     baseURL: config.baseUrl,
     basePath: "/api/auth",
@@ -47,7 +59,7 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Databas
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength,
-      maxPasswordLength: 128,
+      maxPasswordLength,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }, request) => sendLinkMail("reset", user.email, user.name, url, request),
       onPasswordReset: ({ user }) => clearSignInFailures({ db, account: user.email }),
@@ -89,6 +101,9 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Databas
       max: 100,
       customRules: {
         "/sign-in/email": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
+        "/sign-in/phone-number": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
+        "/phone/verify": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
+        "/phone/sign-up": { window: 10, max: config.signUpLimit },
         "/two-factor/verify-totp": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
         "/two-factor/verify-backup-code": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
         "/sign-up/email": { window: 10, max: config.signUpLimit },
@@ -100,7 +115,16 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Databas
     advanced: { ipAddress: { ipAddressHeaders: [clientIpHeader] } },
     hooks: createAccountHooks({ db, minPasswordLength }),
     // Wrong second factors are counted per account too, across challenges: 10 lock it for 15 minutes.
-    plugins: [twoFactor({ issuer: "Unleak", accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 } }), admin()],
+    plugins: [
+      twoFactor({ issuer: "Unleak", accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 } }),
+      admin(),
+      phoneNumber({
+        requireVerification: true,
+        phoneNumberValidator: (value) => normalisePhoneNumber(value) === value,
+        sendOTP: async ({ phoneNumber: to, code }, ctx) => void (await sms.send({ to, text: translator(pickLanguage(ctx?.headers?.get("accept-language")))("mail:sms.code", { code }) })),
+      }),
+      phoneSignUp({ sms, codes, minPasswordLength, maxPasswordLength, loginUrl: `${config.baseUrl}/login` }),
+    ],
     databaseHooks: {
       user: {
         create: { after: async (user) => ensureProfile({ db, userId: user.id, email: user.email, fullName: user.name }) },
@@ -124,6 +148,7 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Databas
       },
     },
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,10 +1,12 @@
 // better-auth hooks that harden accounts: common passwords are refused, wrong passwords are
 // throttled per account (whatever address they come from), a session can be revoked only by its
-// owner, and session tokens never reach page scripts (list-sessions, get-session).
+// owner, and session tokens never reach page scripts (list-sessions, get-session). Phone numbers
+// are signed in with in E.164, under the same throttle (ADR 022).
 import { type Database } from "@unleak/db";
 import { clearSignInFailures, recordSignInFailure, signInRetryAfter } from "@unleak/core/accounts/sign-in-throttle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { isCommonPassword } from "./common-passwords";
+import { phoneNumberOrRefuse } from "./phone-sign-up";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -36,13 +38,23 @@ async function refuseForeignSession(ctx: HookContext) {
   }
 }
 
-async function countSignIn(db: Database, ctx: HookContext) {
-  const email = bodyField(ctx, "email");
+async function countSignIn(db: Database, ctx: HookContext, account: string | null, wrongPasswordCode: string) {
   const returned = ctx.context.returned;
-  if (!email) return;
-  if (!isAPIError(returned)) return clearSignInFailures({ db, account: email });
+  if (!account) return;
+  if (!isAPIError(returned)) return clearSignInFailures({ db, account });
   const code = (returned.body as { code?: string } | undefined)?.code;
-  if (code === "INVALID_EMAIL_OR_PASSWORD") await recordSignInFailure({ db, account: email });
+  if (code === wrongPasswordCode) await recordSignInFailure({ db, account });
+}
+
+/** The phone number of a phone sign-in, in E.164 (400 INVALID_PHONE_NUMBER when it is none). */
+const signInPhoneNumber = (ctx: HookContext) => phoneNumberOrRefuse(bodyField(ctx, "phoneNumber") ?? "");
+
+/**
+ * The phoneNumber plugin's own code endpoints stay server-side: over HTTP they would send SMS to
+ * any number or create accounts without a password; our /phone/sign-up and /phone/verify wrap them.
+ */
+function refuseRawPhoneEndpoint(ctx: HookContext) {
+  if (ctx.request && ctx.path.startsWith("/phone-number/")) throw new APIError("NOT_FOUND", { code: "NOT_FOUND", message: "Not found." });
 }
 
 const isSessionAnswer = (value: unknown): value is { session: { token?: string } } =>
@@ -51,13 +63,20 @@ const isSessionAnswer = (value: unknown): value is { session: { token?: string }
 export function createAccountHooks({ db, minPasswordLength }: { db: Database; minPasswordLength: number }) {
   return {
     before: createAuthMiddleware(async (ctx) => {
-      if (ctx.path === "/sign-up/email") refuseCommonPassword(bodyField(ctx, "password"), minPasswordLength);
+      if (ctx.path === "/sign-up/email" || ctx.path === "/phone/sign-up") refuseCommonPassword(bodyField(ctx, "password"), minPasswordLength);
+      refuseRawPhoneEndpoint(ctx);
       if (ctx.path === "/change-password" || ctx.path === "/reset-password") refuseCommonPassword(bodyField(ctx, "newPassword"), minPasswordLength);
       if (ctx.path === "/sign-in/email") await refuseThrottledSignIn(db, bodyField(ctx, "email"));
       if (ctx.path === "/revoke-session") await refuseForeignSession(ctx);
+      if (ctx.path === "/sign-in/phone-number") {
+        const phoneNumber = signInPhoneNumber(ctx);
+        await refuseThrottledSignIn(db, phoneNumber);
+        return { context: { body: { ...(ctx.body as object), phoneNumber } } };
+      }
     }),
     after: createAuthMiddleware(async (ctx) => {
-      if (ctx.path === "/sign-in/email") await countSignIn(db, ctx);
+      if (ctx.path === "/sign-in/email") await countSignIn(db, ctx, bodyField(ctx, "email"), "INVALID_EMAIL_OR_PASSWORD");
+      if (ctx.path === "/sign-in/phone-number") await countSignIn(db, ctx, signInPhoneNumber(ctx), "INVALID_PHONE_NUMBER_OR_PASSWORD");
       const returned = ctx.context.returned;
       if (ctx.path === "/list-sessions" && Array.isArray(returned)) {
         return ctx.json(returned.map(({ token: _token, ...session }: { token?: string }) => session));

@@ -59,6 +59,14 @@ describe.each(kinds)("the mail outbox on $kind", ({ create }) => {
     expect(toVictim[0].text).toMatch(/http:\/\/localhost:3999\//);
   });
 
+  it("shows the SMS codes of phone sign-ups with their channel", async () => {
+    await server.browser().request("/api/auth/phone/sign-up", { json: { phoneNumber: "+44 7400 123456", password: "Correct-horse-9", name: "Texted" } });
+    const [boss] = await server.signedInBrowser("other-admin@example.test");
+    const { mails } = await boss.request("/api/admin/outbox").then((r) => r.json());
+    expect(mails.find((mail: { to: string }) => mail.to === "+447400123456")).toMatchObject({ channel: "sms", subject: "", text: expect.stringMatching(/^\d{6} is your Unleak code/) });
+    expect(mails.find((mail: { to: string }) => mail.to === "victim@example.test")).toMatchObject({ channel: "email" });
+  });
+
   it("never counts a listed address whose owner has not verified it", async () => {
     const squatter = server.browser();
     await squatter.request("/api/auth/sign-up/email", { json: { email: "other-admin@example.test", password: "Correct-horse-9", name: "Squatter" } });

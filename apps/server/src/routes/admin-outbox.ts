@@ -1,6 +1,7 @@
 // The mail outbox, for administrators only: every message the product wrote, newest first. In
 // embedded mode without SMTP this is where verification and reset mails wait (their links are
-// also printed on the console); it holds password-reset links, so nobody else may read it.
+// also printed on the console), and so do the SMS codes of phone sign-ups (channel "sms", ADR 022);
+// it holds password-reset links and codes, so nobody else may read it.
 import { mailOutbox } from "@unleak/db";
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
@@ -15,6 +16,7 @@ export const adminOutboxRoutes = new Hono<AppEnv>().get("/outbox", async (c) => 
   const mails = await db
     .select({
       id: mailOutbox.id,
+      channel: mailOutbox.channel,
       to: mailOutbox.to,
       subject: mailOutbox.subject,
       text: mailOutbox.text,

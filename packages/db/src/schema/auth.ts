@@ -16,6 +16,9 @@ export const user = pgTable("user", {
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", { withTimezone: true }),
+  // better-auth's phoneNumber plugin: E.164, set only once verified by an SMS code (ADR 022).
+  phoneNumber: text("phone_number").unique(),
+  phoneNumberVerified: boolean("phone_number_verified"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -187,6 +187,8 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** An e-mail, or a text message to a phone number (then `to` is E.164 and `subject` is empty). */
+    channel: text("channel").$type<"email" | "sms">().notNull().default("email"),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),

@@ -4,6 +4,8 @@ import { api } from "@/lib/api-client";
 
 export type OutboxMail = {
   id: string;
+  /** An e-mail, or a text message (then `to` is a phone number and `subject` is empty). */
+  channel: "email" | "sms";
   to: string;
   subject: string;
   text: string;

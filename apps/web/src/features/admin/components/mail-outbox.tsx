@@ -28,9 +28,10 @@ function MailCard({ mail }: { mail: OutboxMail }) {
   return (
     <article data-testid="outbox-mail" className="grid min-w-0 gap-2 rounded-xl border bg-card p-4">
       <p className="break-words text-sm text-muted-foreground">
-        {t("outbox.to")}: <strong className="text-foreground">{mail.to}</strong> · {new Date(mail.createdAt).toLocaleString()} · {t(`outbox.status.${mail.status}`)}
+        <span data-testid="outbox-channel">{t(`outbox.channel.${mail.channel}`)}</span> · {t("outbox.to")}: <strong className="text-foreground">{mail.to}</strong> ·{" "}
+        {new Date(mail.createdAt).toLocaleString()} · {t(`outbox.status.${mail.status}`)}
       </p>
-      <h2 className="break-words font-medium">{mail.subject}</h2>
+      {mail.subject ? <h2 className="break-words font-medium">{mail.subject}</h2> : null}
       <MailText text={mail.text} />
     </article>
   );
