@@ -1,7 +1,8 @@
-// E-mail and password sign-in; hands over to the TOTP step when two-factor is required.
+// E-mail or phone number and password sign-in (a switch between the two); hands over to the TOTP
+// step when two-factor is required.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
@@ -14,6 +15,8 @@ import { authErrorMessage, isAuthErrorCode, type AuthErrorLike } from "../lib/au
 import { loginSchema, type LoginValues } from "../lib/schemas";
 import { ResendVerification } from "./resend-verification";
 import { EmailField } from "./email-field";
+import { MethodSwitch } from "./method-switch";
+import { PhoneField } from "./phone-field";
 
 type LoginFormProps = { onSignedIn: () => void | Promise<void>; onTwoFactorRequired: () => void };
 
@@ -21,13 +24,17 @@ export function LoginForm({ onSignedIn, onTwoFactorRequired }: LoginFormProps) {
   const { t } = useTranslation("auth");
   const message = useValidationMessage();
   const [failure, setFailure] = useState<AuthErrorLike>(null);
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { method: "email", email: "", phoneNumber: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
+  const method = useWatch({ control: form.control, name: "method" });
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
+  const submit = form.handleSubmit(async ({ method, email, phoneNumber, password }) => {
     setFailure(null);
     try {
-      const { data, error } = await authClient.signIn.email({ email, password, callbackURL: paths.app.dashboard.getHref() });
+      const { data, error } =
+        method === "phone"
+          ? await authClient.signIn.phoneNumber({ phoneNumber: phoneNumber.trim(), password })
+          : await authClient.signIn.email({ email: email.trim(), password, callbackURL: paths.app.dashboard.getHref() });
       if (error) return setFailure(error);
       if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) return onTwoFactorRequired();
       await onSignedIn();
@@ -46,7 +53,20 @@ export function LoginForm({ onSignedIn, onTwoFactorRequired }: LoginFormProps) {
           {unverified ? <ResendVerification email={form.getValues("email")} /> : null}
         </Alert>
       ) : null}
-      <EmailField error={message(errors.email)} {...form.register("email")} />
+      <MethodSwitch
+        label={t("phone.methodLabel")}
+        value={method}
+        onChange={(next) => {
+          setFailure(null);
+          form.clearErrors();
+          form.setValue("method", next);
+        }}
+      />
+      {method === "phone" ? (
+        <PhoneField error={message(errors.phoneNumber)} {...form.register("phoneNumber")} />
+      ) : (
+        <EmailField error={message(errors.email)} {...form.register("email")} />
+      )}
       <div className="grid gap-2">
         <PasswordField label={t("fields.password")} autoComplete="current-password" error={message(errors.password)} {...form.register("password")} />
         <Link to={paths.auth.forgotPassword.getHref()} className="justify-self-end text-sm text-primary hover:underline">

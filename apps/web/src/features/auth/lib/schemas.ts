@@ -5,6 +5,7 @@ import { PASSWORD_MIN_LENGTH } from "@/config/constants";
 export type ValidationKey =
   | "emailRequired"
   | "emailInvalid"
+  | "phoneRequired"
   | "passwordRequired"
   | "passwordMin"
   | "nameRequired"
@@ -14,7 +15,17 @@ export type ValidationKey =
 
 const email = z.string().trim().min(1, "emailRequired").email("emailInvalid");
 
-export const loginSchema = z.object({ email, password: z.string().min(1, "passwordRequired") });
+/** Sign-in with an e-mail address or a phone number (the server checks and normalises the number). */
+export const loginSchema = z
+  .object({ method: z.enum(["email", "phone"]), email: z.string(), phoneNumber: z.string(), password: z.string().min(1, "passwordRequired") })
+  .superRefine((values, context) => {
+    if (values.method === "phone") {
+      if (values.phoneNumber.trim() === "") context.addIssue({ code: "custom", path: ["phoneNumber"], message: "phoneRequired" });
+      return;
+    }
+    const checked = email.safeParse(values.email);
+    if (!checked.success) context.addIssue({ code: "custom", path: ["email"], message: checked.error.issues[0]?.message ?? "emailInvalid" });
+  });
 
 export const forgotPasswordSchema = z.object({ email });
 
