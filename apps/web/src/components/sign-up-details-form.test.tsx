@@ -44,4 +44,25 @@ describe("SignUpDetailsForm", () => {
     expect((screen.getByLabelText("E-mail", { exact: true }) as HTMLInputElement).readOnly).toBe(true);
     expect(screen.getByText("This password is too common.")).toBeTruthy();
   });
+
+  it("offers a phone number instead of the e-mail where allowed, and hands it over with the bot check", async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<SignUpDetailsForm allowPhone needsPassword busy={false} submitLabel="Create account" onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole("radio", { name: "Phone number" }));
+    expect(screen.queryByLabelText("E-mail", { exact: true })).toBeNull();
+    fill("Name", "Nova Quill");
+    fill("Password", "Correct-horse-9");
+    fireEvent.click(screen.getByRole("checkbox"));
+    expect(submitButton().disabled).toBe(true); // no number yet
+    fill("Phone number", " +49 151 2345 6789 ");
+    fireEvent.click(submitButton());
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ email: "", phoneNumber: "+49 151 2345 6789", name: "Nova Quill", password: "Correct-horse-9", captcha: fakeCaptchaAnswer }),
+    );
+  });
+
+  it("has no phone switch where the e-mail was chosen earlier (onboarding)", () => {
+    renderWithProviders(<SignUpDetailsForm fixedEmail="nova@example.test" needsPassword busy={false} submitLabel="Create account" onSubmit={vi.fn()} />);
+    expect(screen.queryByRole("radio", { name: "Phone number" })).toBeNull();
+  });
 });

@@ -2,12 +2,15 @@
 // step 2 so both ask the same: e-mail (typed here, or fixed from step 1), name (required, at
 // most 60 characters, with its counter), password (at least 8 characters, strength meter; not
 // for provider sign-ins) and the terms; the button stays disabled until all are set. A password
-// sign-up also carries the solved bot check.
+// sign-up also carries the solved bot check. On /register a switch offers a phone number instead
+// of the e-mail (confirmed by an SMS code, see register-form.tsx).
 import { useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { z } from "zod";
 import { CaptchaField } from "@/components/captcha-field";
+import { type AccountMethod, MethodSwitch } from "@/components/method-switch";
+import { PhoneField } from "@/components/phone-field";
 import { PasswordStrengthMeter } from "@/components/password-strength-meter";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -16,11 +19,14 @@ import { PASSWORD_MIN_LENGTH, SIGN_UP_NAME_MAX } from "@/config/constants";
 import { paths } from "@/config/paths";
 import type { CaptchaHandle } from "@/lib/captcha";
 
-export type SignUpDetails = { email: string; name: string; password: string; captcha?: string | null };
+/** `phoneNumber` is set (and `email` empty) when the creator chose to sign up with a phone number. */
+export type SignUpDetails = { email: string; phoneNumber?: string; name: string; password: string; captcha?: string | null };
 
 type SignUpDetailsFormProps = {
   /** The e-mail chosen in an earlier step, shown read-only; without it the form asks for one. */
   fixedEmail?: string;
+  /** Offers the phone number as an alternative to the e-mail (only where none was chosen yet). */
+  allowPhone?: boolean;
   initialName?: string;
   needsPassword: boolean;
   busy: boolean;
@@ -33,18 +39,21 @@ type SignUpDetailsFormProps = {
 
 const emailSchema = z.email();
 
-export function SignUpDetailsForm({ fixedEmail, initialName = "", needsPassword, busy, submitLabel, passwordError, onPasswordChange, onSubmit }: SignUpDetailsFormProps) {
+export function SignUpDetailsForm({ fixedEmail, allowPhone = false, initialName = "", needsPassword, busy, submitLabel, passwordError, onPasswordChange, onSubmit }: SignUpDetailsFormProps) {
   const { t } = useTranslation(["onboarding", "auth"]);
+  const [method, setMethod] = useState<AccountMethod>("email");
   const [email, setEmail] = useState(fixedEmail ?? "");
+  const [phoneNumber, setPhoneNumber] = useState("");
   const [name, setName] = useState(initialName);
   const [password, setPassword] = useState("");
   const [terms, setTerms] = useState(false);
   const [touched, setTouched] = useState({ name: false, submitted: false });
   const captcha = useRef<CaptchaHandle>(null);
   const nameMissing = name.trim() === "";
-  const emailInvalid = !emailSchema.safeParse(email.trim()).success;
+  const byPhone = allowPhone && method === "phone";
+  const emailInvalid = !byPhone && !emailSchema.safeParse(email.trim()).success;
   const passwordShort = needsPassword && password.length < PASSWORD_MIN_LENGTH;
-  const ready = email.trim() !== "" && !nameMissing && (!needsPassword || password !== "") && terms && !busy;
+  const ready = (byPhone ? phoneNumber.trim() : email.trim()) !== "" && !nameMissing && (!needsPassword || password !== "") && terms && !busy;
 
   const passwordMessage = touched.submitted && passwordShort ? t("auth:validation.passwordMin") : (passwordError ?? undefined);
 
@@ -57,7 +66,7 @@ export function SignUpDetailsForm({ fixedEmail, initialName = "", needsPassword,
         event.preventDefault();
         setTouched({ name: true, submitted: true });
         if (!ready || emailInvalid || passwordShort) return;
-        const details = { email: email.trim().toLowerCase(), name: name.trim(), password };
+        const details = byPhone ? { email: "", phoneNumber: phoneNumber.trim(), name: name.trim(), password } : { email: email.trim().toLowerCase(), name: name.trim(), password };
         if (!needsPassword) return onSubmit(details);
         // An answer is good for one sign-up: the widget starts over for a next attempt.
         void (captcha.current?.answer() ?? Promise.resolve(null)).then((answer) => {
@@ -66,17 +75,22 @@ export function SignUpDetailsForm({ fixedEmail, initialName = "", needsPassword,
         });
       }}
     >
-      <FormField
-        label={t("auth:fields.email")}
-        type="email"
-        autoComplete="email"
-        value={email}
-        readOnly={fixedEmail !== undefined}
-        className={fixedEmail !== undefined ? "bg-muted" : undefined}
-        placeholder={fixedEmail === undefined ? t("auth:fields.emailPlaceholder") : undefined}
-        error={touched.submitted && emailInvalid ? t("auth:validation.emailInvalid") : undefined}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      {allowPhone ? <MethodSwitch label={t("auth:phone.signUpMethodLabel")} value={method} onChange={setMethod} /> : null}
+      {byPhone ? (
+        <PhoneField value={phoneNumber} onChange={(event) => setPhoneNumber(event.target.value)} />
+      ) : (
+        <FormField
+          label={t("auth:fields.email")}
+          type="email"
+          autoComplete="email"
+          value={email}
+          readOnly={fixedEmail !== undefined}
+          className={fixedEmail !== undefined ? "bg-muted" : undefined}
+          placeholder={fixedEmail === undefined ? t("auth:fields.emailPlaceholder") : undefined}
+          error={touched.submitted && emailInvalid ? t("auth:validation.emailInvalid") : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      )}
       <div className="grid gap-1">
         <FormField
           label={t("about.name")}

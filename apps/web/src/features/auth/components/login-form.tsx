@@ -15,8 +15,8 @@ import { authErrorMessage, isAuthErrorCode, type AuthErrorLike } from "../lib/au
 import { loginSchema, type LoginValues } from "../lib/schemas";
 import { ResendVerification } from "./resend-verification";
 import { EmailField } from "./email-field";
-import { MethodSwitch } from "./method-switch";
-import { PhoneField } from "./phone-field";
+import { MethodSwitch } from "@/components/method-switch";
+import { PhoneField } from "@/components/phone-field";
 
 type LoginFormProps = { onSignedIn: () => void | Promise<void>; onTwoFactorRequired: () => void };
 
