@@ -19,7 +19,7 @@ test("a new user signs up, verifies the e-mail, signs in, switches to German and
   await page.getByRole("combobox", { name: "Language" }).selectOption("de");
   await expect(page.getByTestId("welcome-block")).toContainText("Willkommen");
   await expect(page.getByTestId("welcome-plan")).toHaveText("Standard Plan");
-  await expect(page.getByTestId("sidebar").getByRole("link", { name: "Entfernung beantragen" })).toBeVisible();
+  await expect(page.getByTestId("sidebar").getByRole("link", { name: "Vollständiger Scan & Referenzen" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("de");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
 
@@ -69,7 +69,7 @@ test("the sidebar collapses on desktop and becomes a drawer at 375 px", async ({
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer).toBeVisible();
   await expect.poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(256);
-  await drawer.getByRole("link", { name: "FAQ" }).click();
-  await expect(page).toHaveURL(/\/faq$/);
+  await drawer.getByRole("link", { name: "Leak Crawler" }).click();
+  await expect(page).toHaveURL(/\/leak-crawler$/);
   await expect(drawer).toBeHidden();
 });

@@ -44,7 +44,7 @@ export function DashboardPage() {
   const empty = data.leaksFound === 0 && data.scans.length === 0;
 
   return (
-    <section className="grid w-full max-w-6xl gap-6">
+    <section className="grid w-full max-w-6xl grid-cols-1 gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("dashboard.title")}</h1>
@@ -60,7 +60,7 @@ export function DashboardPage() {
         </Card>
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-3" data-testid="dashboard-stats">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3" data-testid="dashboard-stats">
             {/* No removal pipeline exists yet: only counts that are true today, each opening its leaks. */}
             {(
               [
@@ -79,7 +79,7 @@ export function DashboardPage() {
               </Link>
             ))}
           </div>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <Panel title={t("dashboard.chartTitle")}>
               <WeeklyLeaksChart weeks={data.byWeek} />
             </Panel>

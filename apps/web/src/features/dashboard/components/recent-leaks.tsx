@@ -11,12 +11,12 @@ export function RecentLeaks({ leaks }: { leaks: DashboardLeak[] }) {
   return (
     <ul className="divide-y" data-testid="recent-leaks">
       {leaks.map((leak) => (
-        <li key={leak.id} className="flex items-center gap-3 py-2 text-sm">
+        <li key={leak.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
           <span className="w-28 shrink-0 truncate font-medium">{leak.siteName}</span>
-          <Link to={paths.app.leak.getHref(leak.id)} className="min-w-0 flex-1 truncate text-primary hover:underline" title={leak.url}>
+          <Link to={paths.app.leak.getHref(leak.id)} className="min-w-0 flex-1 basis-32 truncate text-primary hover:underline" title={leak.url}>
             {leak.title || leak.url}
           </Link>
-          <EvidenceBadge pictureQuality={leak.pictureMatch?.quality ?? null} className="shrink-0" />
+          <EvidenceBadge pictureQuality={leak.pictureMatch?.quality ?? null} className="max-w-full shrink-0 whitespace-normal" />
         </li>
       ))}
     </ul>

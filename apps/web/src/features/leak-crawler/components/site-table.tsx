@@ -14,7 +14,7 @@ export function SiteTable() {
   const sites = useSites();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   return (
-    <section className="grid w-full max-w-6xl gap-6">
+    <section className="grid w-full max-w-6xl grid-cols-1 gap-6">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("crawler.title")}</h1>
         <p className="text-muted-foreground">{t("crawler.subtitle")}</p>
