@@ -27,7 +27,6 @@ const pendingIdentifier = (phoneNumber: string) => `unleak-phone-sign-up-${phone
  * deliverable, never guessable address under the reserved `.invalid` domain.
  */
 export const phoneAccountEmail = () => `phone-${randomUUID()}@phone.unleak.invalid`;
-export const isPhoneAccountEmail = (email: string) => email.endsWith("@phone.unleak.invalid");
 
 /** E.164 or a 400 INVALID_PHONE_NUMBER, translated like every better-auth error. */
 export function phoneNumberOrRefuse(input: string): string {
