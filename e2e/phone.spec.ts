@@ -44,4 +44,7 @@ test("a creator signs up with a phone number, confirms the SMS code, then signs 
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).not.toHaveURL(/\/login/);
   expect((await (await page.request.get("/api/auth/get-session")).json()).user.phoneNumber).toBe(phoneNumber);
+  // The app goes by the number, never by the account's placeholder e-mail.
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("user-email")).toHaveText(phoneNumber);
 });

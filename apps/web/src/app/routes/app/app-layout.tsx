@@ -10,9 +10,9 @@ import { BannedScreen } from "@/features/suspension/components/banned-screen";
 import { useAuthSession } from "@/lib/auth-session";
 import { useCurrentUser, type CurrentUser } from "@/lib/current-user";
 
-function toShellUser(sessionEmail: string, me: CurrentUser | undefined): ShellUser {
+function toShellUser(sessionEmail: string, me: CurrentUser | undefined, phoneNumber: string | null | undefined): ShellUser {
   return {
-    email: me?.profile.email || sessionEmail,
+    email: phoneNumber || me?.profile.email || sessionEmail,
     firstName: me?.profile.firstName ?? null,
     verified: me?.profile.verified ?? false,
     tier: me?.profile.subscriptionTier ?? null,
@@ -29,12 +29,13 @@ export function Component() {
   if (session.loading) return <PageLoader message="checkingAuth" fullScreen />;
   if (signedIn && me.isPending) return <PageLoader fullScreen />;
 
-  const email = session.data?.user.email ?? "";
+  // A phone account's e-mail is a placeholder never shown (ADR 022): it goes by its number.
+  const email = session.data?.user.phoneNumber ?? session.data?.user.email ?? "";
   if (me.data?.profile.banned && pathname !== paths.app.settings.path) {
     return <BannedScreen email={email} ban={me.data.ban} />;
   }
 
-  const user = signedIn ? toShellUser(email, me.data) : null;
+  const user = signedIn ? toShellUser(email, me.data, session.data?.user.phoneNumber) : null;
   return (
     <AppShell user={user} notifications={user ? <NotificationBell /> : null}>
       <Outlet />
