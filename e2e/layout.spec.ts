@@ -2,7 +2,7 @@
 // viewport. The routes come from the web app's typed paths, so a new route is covered by itself.
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../apps/web/src/config/paths";
-import { signUpAndVerify, uniqueEmail } from "./support";
+import { signIn, signUpAndVerify, uniqueEmail } from "./support";
 
 const phone = { width: 375, height: 812 };
 
@@ -26,7 +26,7 @@ async function overflowOf(page: Page, url: string): Promise<string | null> {
   return page.evaluate((limit) => {
     const width = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
     if (width <= limit) return null;
-    const offenders = [...document.body.querySelectorAll<HTMLElement>("*")]
+    const offenders = Array.from(document.body.querySelectorAll<HTMLElement>("*"))
       .filter((element) => element.getBoundingClientRect().right > limit + 1)
       .slice(-3)
       .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`);
@@ -67,7 +67,11 @@ test.describe("at 375 x 812", () => {
 });
 
 test("a signed-in creator finds /fullreport inside the shell, and toasts leave the top bar free", async ({ page }) => {
-  await signUpAndVerify(page, { name: "Full Report", email: uniqueEmail("fullreport") });
+  const email = uniqueEmail("fullreport");
+  await signUpAndVerify(page, { name: "Full Report", email });
+  await page.context().clearCookies();
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/fullreport");
   await expect(page.getByTestId("sidebar")).toBeVisible();
   await expect(page.getByTestId("logout-button")).toBeVisible();
