@@ -37,7 +37,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     for (const name of (await readdir(parsed.refs)).filter((n) => PICTURE.test(n)).sort()) {
       try {
         const info = await set.add(name, await readFile(path.join(parsed.refs, name)));
-        if (info.quality < 50) io.err(`unleak match: reference ${name} is too featureless to match (PDQ quality ${info.quality})`);
+        if (info.weakness === "featureless") io.err(`unleak match: reference ${name} is too featureless to match (PDQ quality ${info.quality})`);
+        else if (info.weakness === "low-contrast") io.err(`unleak match: reference ${name} is dark or low-contrast (PDQ quality ${info.quality}): matched through its contrast-normalised view`);
       } catch (error) {
         io.err(`unleak match: reference ${name} skipped: ${describeFailure(error)}`);
       }

@@ -24,14 +24,33 @@ export const THRESHOLDS = {
   crop: 28,
 } as const;
 
+/**
+ * The bounds when either side was hashed through its contrast-normalised view (./contrast.ts):
+ * stretched JPEG noise moves the copies of a dark picture further (re-encoded copies up to ~40),
+ * while no dark or unrelated picture of the bench came within 64 bits of a dark reference on any
+ * route (docs/matching.md, "Dark and low-contrast pictures").
+ */
+export const LOW_CONTRAST_THRESHOLDS = {
+  exact: 12,
+  high: 24,
+  frame: 40,
+  band: 32,
+  crop: 36,
+} as const;
+
 /** Hashes below this PDQ quality are too featureless to match on (the reference's advice). */
 export const MIN_QUALITY = 50;
 
-export function gradeMatch(route: MatchRoute, distance: number, sameOrientation: boolean): MatchQuality | null {
+export function thresholdsFor(lowContrast: boolean) {
+  return lowContrast ? LOW_CONTRAST_THRESHOLDS : THRESHOLDS;
+}
+
+export function gradeMatch(route: MatchRoute, distance: number, sameOrientation: boolean, lowContrast = false): MatchQuality | null {
+  const bounds = thresholdsFor(lowContrast);
   if (route === "frame") {
-    if (distance <= THRESHOLDS.exact && sameOrientation) return "exact";
-    if (distance <= THRESHOLDS.high) return "high";
-    return distance <= THRESHOLDS.frame ? "good" : null;
+    if (distance <= bounds.exact && sameOrientation) return "exact";
+    if (distance <= bounds.high) return "high";
+    return distance <= bounds.frame ? "good" : null;
   }
-  return distance <= THRESHOLDS[route] ? "good" : null;
+  return distance <= bounds[route] ? "good" : null;
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createReferenceSet, type ReferenceSet } from "./reference-set";
+import { assessReference, createReferenceSet, type ReferenceSet } from "./reference-set";
 
 const photos = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../bench/corpus/photos");
 const photo = (name: string) => readFileSync(path.join(photos, `${name}.jpg`));
@@ -64,5 +64,54 @@ describe("reference set", () => {
     expect(local.remove("path")).toBe(true);
     expect((await local.match(copy)).referenceId).toBeNull();
     expect(local.size).toBe(0);
+  });
+});
+
+describe("dark and low-contrast references", () => {
+  /** The photo as taken in a dim room: its range squeezed into the darkest sixth (PDQ quality about 20). */
+  const dark = (name: string) => edit(name).linear(0.16, 4).jpeg({ quality: 90 }).toBuffer();
+  const DARK = ["mate-Dune", "plasma-Path", "mate-LadyBird", "plasma-FallenLeaf"];
+  let darkSet: ReferenceSet;
+  beforeAll(async () => {
+    darkSet = createReferenceSet();
+    for (const name of DARK) await darkSet.add(name, await dark(name));
+  });
+
+  it("tells a reference below PDQ quality 50 from a normal one", async () => {
+    const local = createReferenceSet();
+    const weak = await local.add("dark", await dark("mate-Dune"));
+    expect(weak.quality).toBeLessThan(50);
+    expect(weak.weakness).toBe("low-contrast");
+    expect(await local.add("plain", photo("mate-Dune"))).toMatchObject({ weakness: null });
+    expect(await assessReference(await dark("mate-Dune"))).toEqual({ quality: weak.quality, weakness: "low-contrast" });
+  });
+
+  it("matches a dark reference's re-encoded, resized and cropped copies", async () => {
+    const reencoded = await darkSet.match(await sharp(await dark("mate-Dune")).jpeg({ quality: 50 }).toBuffer());
+    expect(reencoded).toMatchObject({ referenceId: "mate-Dune", route: "frame" });
+    const resized = await darkSet.match(await sharp(await dark("plasma-Path")).resize({ width: 320 }).jpeg({ quality: 70 }).toBuffer());
+    expect(resized).toMatchObject({ referenceId: "plasma-Path", route: "frame" });
+    const source = await dark("mate-LadyBird");
+    const { width = 0, height = 0 } = await sharp(source).metadata();
+    const cropped = await darkSet.match(await sharp(source).extract({ left: 0, top: 0, width: Math.round(width * 0.85), height }).jpeg().toBuffer());
+    expect(cropped.referenceId).toBe("mate-LadyBird");
+  });
+
+  it("does not match distinct dark pictures with each other", async () => {
+    for (const name of ["plasma-Kite", "mate-TwoWings", "plasma-Grey", "mate-Storm", "plasma-DarkestHour"]) {
+      expect((await darkSet.match(await dark(name))).referenceId).toBeNull();
+    }
+    for (const name of DARK) {
+      const others = createReferenceSet();
+      for (const other of DARK.filter((o) => o !== name)) await others.add(other, await dark(other));
+      expect((await others.match(await dark(name))).referenceId).toBeNull();
+    }
+  });
+
+  it("calls a picture with almost no tones featureless and never matches it", async () => {
+    const flat = await sharp(photo("mate-Dune")).linear(0.01, 120).jpeg({ quality: 90 }).toBuffer();
+    const local = createReferenceSet();
+    expect(await local.add("flat", flat)).toMatchObject({ weakness: "featureless" });
+    expect((await local.match(flat)).referenceId).toBeNull();
   });
 });

@@ -1,16 +1,20 @@
 // A creator's reference pictures, prepared for matching candidates found on the web. Each
 // reference contributes PDQ hashes of its views to a hash index plus a small luma thumbnail for
 // crop registration; a candidate is tried by route, cheapest first: whole frame (8 orientations,
-// borders trimmed), band views (banners, logos), then crop registration.
+// borders trimmed), band views (banners, logos), then crop registration. A view too flat for PDQ
+// (night, fog, dim rooms) is hashed through its contrast-normalised view instead (./contrast.ts),
+// and a match involving such a hash is held to LOW_CONTRAST_THRESHOLDS.
 
 import { createHashIndex } from "../hash-index/hash-index";
 import { DIHEDRAL_NAMES, type DihedralName } from "../pdq/dihedral";
 import { hammingDistance, type PdqHash } from "../pdq/pdq-hash";
 import { createPdqHasher } from "../pdq/pdq-hasher";
 import type { RawPixels } from "../pdq/luma";
+import { findContentRect } from "./border-trim";
+import { stretchContrast } from "./contrast";
 import { candidateThumbs, registerCrop } from "./crop-registration";
 import { cropPlane, downscalePlane, resampleWindow, type LumaPlane } from "./luma-plane";
-import { gradeMatch, MIN_QUALITY, THRESHOLDS, type MatchQuality, type MatchRoute } from "./match-quality";
+import { gradeMatch, LOW_CONTRAST_THRESHOLDS, MIN_QUALITY, THRESHOLDS, thresholdsFor, type MatchQuality, type MatchRoute } from "./match-quality";
 import { decodePicture, pictureFromPixels, type Picture } from "./picture";
 import { BAND_VIEWS, FRAME_VIEWS, viewRects, type ViewName } from "./views";
 
@@ -28,10 +32,18 @@ export interface MatchResult {
   orientation: DihedralName | null;
 }
 
+/**
+ * Why a reference is matched less well than others. low-contrast: too dark or flat for PDQ's
+ * quality, matched through its contrast-normalised view (fewer edits survive); featureless: not
+ * even that view has enough structure, so the reference is never matched.
+ */
+export type ReferenceWeakness = "low-contrast" | "featureless";
+
 export interface ReferenceInfo {
   id: string;
-  /** PDQ quality of the whole frame; below 50 the reference cannot be matched reliably. */
+  /** PDQ quality of the whole frame as it is; below 50 it is matched through its normalised view. */
   quality: number;
+  weakness: ReferenceWeakness | null;
 }
 
 export interface ReferenceSetOptions {
@@ -50,6 +62,13 @@ export interface ReferenceSet {
 interface StoredReference {
   entries: number[];
   thumbnail: LumaPlane;
+  weakness: ReferenceWeakness | null;
+}
+
+interface IndexedView {
+  referenceId: string;
+  view: ViewName;
+  lowContrast: boolean;
 }
 
 /** Left-right mirror in the reference's naming (its flipx mirrors top to bottom). */
@@ -57,32 +76,65 @@ const MIRROR = DIHEDRAL_NAMES.indexOf("flipy");
 
 const NO_MATCH: MatchResult = { referenceId: null, distance: null, quality: null, route: null, orientation: null };
 
+/** What add() would find about a picture as a reference (PDQ quality and weakness), without keeping it. */
+export async function assessReference(image: Buffer | Uint8Array | string): Promise<Omit<ReferenceInfo, "id">> {
+  const { quality, weakness } = await createReferenceSet().add("", image);
+  return { quality, weakness };
+}
+
 export function createReferenceSet(options: ReferenceSetOptions = {}): ReferenceSet {
-  const index = createHashIndex<{ referenceId: string; view: ViewName }>({ mihThreshold: options.mihThreshold });
+  const index = createHashIndex<IndexedView>({ mihThreshold: options.mihThreshold });
   const references = new Map<string, StoredReference>();
   const hasher = createPdqHasher();
 
+  /**
+   * The plane's PDQ hashes (all 8 orientations), through its contrast-normalised view when the
+   * plain one is below MIN_QUALITY; `usable` is false when neither reaches it.
+   */
+  function hashPlane(plane: LumaPlane) {
+    const plain = hasher.hashLuma(plane.data, plane.height, plane.width, { dihedral: true });
+    if (plain.quality >= MIN_QUALITY) return { ...plain, plainQuality: plain.quality, lowContrast: false, usable: true };
+    const stretched = stretchContrast(plane);
+    const normalised = stretched && hasher.hashLuma(stretched.data, stretched.height, stretched.width, { dihedral: true });
+    if (!normalised || normalised.quality < MIN_QUALITY) return { ...plain, plainQuality: plain.quality, lowContrast: false, usable: false };
+    return { ...normalised, plainQuality: plain.quality, lowContrast: true, usable: true };
+  }
+
+  /**
+   * The picture to match. A low-contrast one has its borders found on its stretched view: at the
+   * plain tolerances its dim edges (a night sky, a dark room's walls) pass for a border.
+   */
+  function preparePicture(pixels: RawPixels): Picture {
+    const picture = pictureFromPixels(pixels);
+    const { plane } = picture;
+    if (hasher.hashLuma(plane.data, plane.height, plane.width).quality >= MIN_QUALITY) return picture;
+    const stretched = stretchContrast(plane);
+    return stretched ? { plane, content: findContentRect(stretched) } : picture;
+  }
+
   function hashView(picture: Picture, view: ViewName) {
     const rect = viewRects(picture).get(view);
-    if (!rect) return null;
-    const crop = cropPlane(picture.plane, rect);
-    return hasher.hashLuma(crop.data, crop.height, crop.width, { dihedral: true });
+    return rect ? hashPlane(cropPlane(picture.plane, rect)) : null;
   }
 
   function addPixels(id: string, pixels: RawPixels): ReferenceInfo {
     remove(id);
-    const picture = pictureFromPixels(pixels);
+    const picture = preparePicture(pixels);
     const entries: number[] = [];
     let quality = 0;
+    let weakness: ReferenceWeakness | null = "featureless";
     for (const view of viewRects(picture).keys()) {
       const result = hashView(picture, view);
       if (!result) continue;
-      if (view === "full") quality = result.quality;
-      if (result.quality >= MIN_QUALITY) entries.push(index.add(result.hash, { referenceId: id, view }));
+      if (view === "full") {
+        quality = result.plainQuality;
+        weakness = !result.usable ? "featureless" : result.lowContrast ? "low-contrast" : null;
+      }
+      if (result.usable) entries.push(index.add(result.hash, { referenceId: id, view, lowContrast: result.lowContrast }));
     }
     const thumbnail = downscalePlane(picture.plane, REGISTRATION_SIZE);
-    references.set(id, { entries, thumbnail: { ...thumbnail, data: thumbnail.data.slice() } });
-    return { id, quality };
+    references.set(id, { entries, thumbnail: { ...thumbnail, data: thumbnail.data.slice() }, weakness });
+    return { id, quality, weakness };
   }
 
   function remove(id: string): boolean {
@@ -93,39 +145,46 @@ export function createReferenceSet(options: ReferenceSetOptions = {}): Reference
     return true;
   }
 
+  /** Index hits for a candidate hash within the route's bound, which is tighter for low-contrast pairs. */
+  function search(hash: PdqHash, route: "frame" | "band", lowContrast: boolean) {
+    const widest = Math.max(THRESHOLDS[route], LOW_CONTRAST_THRESHOLDS[route]);
+    return index.search(hash, widest).filter((hit) => hit.distance <= thresholdsFor(lowContrast || hit.value.lowContrast)[route]);
+  }
+
   /** Whole frame and trimmed content, in all 8 orientations, against the references' frame views. */
   function hashMirrored(plane: LumaPlane) {
     const { width, height, data } = plane;
     const flipped = new Float32Array(width * height);
     for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) flipped[y * width + x] = data[y * width + width - 1 - x];
-    return hasher.hashLuma(flipped, height, width);
+    return hashPlane({ data: flipped, width, height });
   }
 
   function matchFrame(picture: Picture): MatchResult | null {
-    let best: { referenceId: string; distance: number; k: number } | null = null as { referenceId: string; distance: number; k: number } | null;
+    type Best = { referenceId: string; distance: number; k: number; lowContrast: boolean };
+    let best: Best | null = null as Best | null;
     for (const view of FRAME_VIEWS) {
       const result = hashView(picture, view);
-      if (!result || result.quality < MIN_QUALITY) continue;
+      if (!result?.usable) continue;
       result.dihedral.forEach((hash, k) => {
-        for (const hit of index.search(hash, THRESHOLDS.frame)) {
+        for (const hit of search(hash, "frame", result.lowContrast)) {
           if (!FRAME_VIEWS.includes(hit.value.view)) continue;
           const better = !best || hit.distance < best.distance || (hit.distance === best.distance && k === 0 && best.k !== 0);
-          if (better) best = { referenceId: hit.value.referenceId, distance: hit.distance, k };
+          if (better) best = { referenceId: hit.value.referenceId, distance: hit.distance, k, lowContrast: result.lowContrast || hit.value.lowContrast };
         }
       });
     }
     // The DCT mirror is approximate (PDQ's sampling grid is not symmetric: 8-28 bits for a pure
     // mirror), so a mirrored copy is also hashed after mirroring it back in pixel space.
     const mirrored = hashMirrored(picture.plane);
-    if (mirrored.quality >= MIN_QUALITY) {
-      for (const hit of index.search(mirrored.hash, THRESHOLDS.frame)) {
+    if (mirrored.usable) {
+      for (const hit of search(mirrored.hash, "frame", mirrored.lowContrast)) {
         if (!FRAME_VIEWS.includes(hit.value.view)) continue;
-        if (!best || hit.distance < best.distance) best = { referenceId: hit.value.referenceId, distance: hit.distance, k: MIRROR };
+        if (!best || hit.distance < best.distance) best = { referenceId: hit.value.referenceId, distance: hit.distance, k: MIRROR, lowContrast: mirrored.lowContrast || hit.value.lowContrast };
       }
     }
     if (!best) return null;
-    const { referenceId, distance, k } = best;
-    return { referenceId, distance, quality: gradeMatch("frame", distance, k === 0), route: "frame", orientation: DIHEDRAL_NAMES[k] };
+    const { referenceId, distance, k, lowContrast } = best;
+    return { referenceId, distance, quality: gradeMatch("frame", distance, k === 0, lowContrast), route: "frame", orientation: DIHEDRAL_NAMES[k] };
   }
 
   /** Each band view against the same band view of the references, upright only. */
@@ -133,8 +192,8 @@ export function createReferenceSet(options: ReferenceSetOptions = {}): Reference
     let best: { referenceId: string; distance: number } | null = null;
     for (const view of BAND_VIEWS) {
       const result = hashView(picture, view);
-      if (!result || result.quality < MIN_QUALITY) continue;
-      for (const hit of index.search(result.hash, THRESHOLDS.band)) {
+      if (!result?.usable) continue;
+      for (const hit of search(result.hash, "band", result.lowContrast)) {
         if (hit.value.view === view && (!best || hit.distance < best.distance)) best = { referenceId: hit.value.referenceId, distance: hit.distance };
       }
     }
@@ -149,16 +208,19 @@ export function createReferenceSet(options: ReferenceSetOptions = {}): Reference
     let best: { referenceId: string; distance: number } | null = null;
     for (const part of trimmed ? [plane, cropPlane(plane, content)] : [plane]) {
       const thumbnail = downscalePlane(part, REGISTRATION_SIZE);
-      const candidate = hasher.hashLuma(thumbnail.data, thumbnail.height, thumbnail.width);
-      if (candidate.quality < MIN_QUALITY) continue;
+      const candidate = hashPlane(thumbnail);
+      if (!candidate.usable) continue;
       const candidateHash: PdqHash = candidate.hash;
       const thumbs = candidateThumbs(thumbnail);
       for (const [referenceId, stored] of references) {
+        if (stored.weakness === "featureless") continue;
         const { window, correlation } = registerCrop(stored.thumbnail, thumbs);
         if (correlation < MIN_CORRELATION) continue;
+        // The stretch is linear, so the window's plain hash is the one to compare with either view.
         const sampled = resampleWindow(stored.thumbnail, window, thumbnail.width, thumbnail.height);
         const distance = hammingDistance(hasher.hashLuma(sampled, thumbnail.height, thumbnail.width).hash, candidateHash);
-        if (distance <= THRESHOLDS.crop && (!best || distance < best.distance)) best = { referenceId, distance };
+        const bound = thresholdsFor(candidate.lowContrast || stored.weakness === "low-contrast").crop;
+        if (distance <= bound && (!best || distance < best.distance)) best = { referenceId, distance };
       }
       if (best) break;
     }
@@ -166,7 +228,7 @@ export function createReferenceSet(options: ReferenceSetOptions = {}): Reference
   }
 
   function matchPixels(pixels: RawPixels): MatchResult {
-    const picture = pictureFromPixels(pixels);
+    const picture = preparePicture(pixels);
     return matchFrame(picture) ?? matchBands(picture) ?? matchCrop(picture) ?? NO_MATCH;
   }
 
