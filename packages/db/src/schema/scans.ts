@@ -110,6 +110,8 @@ export const referenceMedia = pgTable(
     /** The 8 dihedral PDQ hashes as hex, in the scanner's DIHEDRAL_NAMES order. */
     pdqHashes: text("pdq_hashes").array().notNull(),
     pdqQuality: integer("pdq_quality").notNull(),
+    /** Why matching it is weaker (the scanner's ReferenceWeakness); null for a normal picture or a row from before it was kept. */
+    weakness: text("weakness").$type<"low-contrast" | "featureless">(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     sourceName: text("source_name"),

@@ -1,0 +1,1 @@
+ALTER TABLE "reference_media" ADD COLUMN "weakness" text;
