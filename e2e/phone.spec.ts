@@ -47,4 +47,23 @@ test("a creator signs up with a phone number, confirms the SMS code, then signs 
   // The app goes by the number, never by the account's placeholder e-mail.
   await page.goto("/dashboard");
   await expect(page.getByTestId("user-email")).toHaveText(phoneNumber);
+
+  // A forgotten password is reset with a code by SMS.
+  await context.clearCookies();
+  const signUpCode = latestSmsCode(phoneNumber);
+  await page.goto("/forgot-password");
+  await page.getByRole("radio", { name: "Phone number" }).click();
+  await page.getByLabel("Phone number", { exact: true }).fill(phoneNumber);
+  await page.getByRole("button", { name: "Send code by SMS" }).click();
+  await expect.poll(() => latestSmsCode(phoneNumber), { message: "a reset code by SMS" }).not.toBe(signUpCode);
+  await page.getByLabel("Code from the SMS").fill(latestSmsCode(phoneNumber)!);
+  await page.getByLabel("New password", { exact: true }).fill("Fresh-horse-42");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByTestId("phone-reset-done")).toBeVisible();
+  await page.goto("/login");
+  await page.getByRole("radio", { name: "Phone number" }).click();
+  await page.getByLabel("Phone number", { exact: true }).fill(phoneNumber);
+  await page.getByLabel("Password", { exact: true }).fill("Fresh-horse-42");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
 });

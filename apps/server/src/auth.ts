@@ -62,7 +62,12 @@ export function createAuth({ config, db, mailer, sms = createOutboxSmsSender({ d
       maxPasswordLength,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }, request) => sendLinkMail("reset", user.email, user.name, url, request),
-      onPasswordReset: ({ user }) => clearSignInFailures({ db, account: user.email }),
+      // A reset by SMS code (ADR 022) lifts the throttle of the phone number as well.
+      onPasswordReset: async ({ user }) => {
+        await clearSignInFailures({ db, account: user.email });
+        const { phoneNumber: number } = user as { phoneNumber?: string | null };
+        if (number) await clearSignInFailures({ db, account: number });
+      },
       // Signing up with a registered address answers exactly like a new sign-up (same shape, see
       // ADR 014); the owner is told by mail how to sign in or reset the password instead.
       onExistingUserSignUp: ({ user }, request) =>
@@ -110,6 +115,8 @@ export function createAuth({ config, db, mailer, sms = createOutboxSmsSender({ d
         "/change-password": { window: 10, max: config.signUpLimit },
         "/change-email": { window: 10, max: config.signUpLimit },
         "/request-password-reset": { window: 60, max: 5 },
+        "/phone-number/request-password-reset": { window: 60, max: 5 },
+        "/phone-number/reset-password": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
       },
     },
     advanced: { ipAddress: { ipAddressHeaders: [clientIpHeader] } },
@@ -122,6 +129,8 @@ export function createAuth({ config, db, mailer, sms = createOutboxSmsSender({ d
         requireVerification: true,
         phoneNumberValidator: (value) => normalisePhoneNumber(value) === value,
         sendOTP: async ({ phoneNumber: to, code }, ctx) => void (await sms.send({ to, text: translator(pickLanguage(ctx?.headers?.get("accept-language")))("mail:sms.code", { code }) })),
+        sendPasswordResetOTP: async ({ phoneNumber: to, code }, ctx) =>
+          void (await sms.send({ to, text: translator(pickLanguage(ctx?.headers?.get("accept-language")))("mail:sms.reset", { code }) })),
       }),
       phoneSignUp({ sms, codes, minPasswordLength, maxPasswordLength, loginUrl: `${config.baseUrl}/login` }),
     ],

@@ -49,12 +49,17 @@ async function countSignIn(db: Database, ctx: HookContext, account: string | nul
 /** The phone number of a phone sign-in, in E.164 (400 INVALID_PHONE_NUMBER when it is none). */
 const signInPhoneNumber = (ctx: HookContext) => phoneNumberOrRefuse(bodyField(ctx, "phoneNumber") ?? "");
 
+/** The phone password reset, open over HTTP; the numbers it is given are normalised like sign-in's. */
+const phonePasswordReset = new Set(["/phone-number/request-password-reset", "/phone-number/reset-password"]);
+
 /**
- * The phoneNumber plugin's own code endpoints stay server-side: over HTTP they would send SMS to
+ * The phoneNumber plugin's other code endpoints stay server-side: over HTTP they would send SMS to
  * any number or create accounts without a password; our /phone/sign-up and /phone/verify wrap them.
  */
 function refuseRawPhoneEndpoint(ctx: HookContext) {
-  if (ctx.request && ctx.path.startsWith("/phone-number/")) throw new APIError("NOT_FOUND", { code: "NOT_FOUND", message: "Not found." });
+  if (ctx.request && ctx.path.startsWith("/phone-number/") && !phonePasswordReset.has(ctx.path)) {
+    throw new APIError("NOT_FOUND", { code: "NOT_FOUND", message: "Not found." });
+  }
 }
 
 const isSessionAnswer = (value: unknown): value is { session: { token?: string } } =>
@@ -65,12 +70,12 @@ export function createAccountHooks({ db, minPasswordLength }: { db: Database; mi
     before: createAuthMiddleware(async (ctx) => {
       if (ctx.path === "/sign-up/email" || ctx.path === "/phone/sign-up") refuseCommonPassword(bodyField(ctx, "password"), minPasswordLength);
       refuseRawPhoneEndpoint(ctx);
-      if (ctx.path === "/change-password" || ctx.path === "/reset-password") refuseCommonPassword(bodyField(ctx, "newPassword"), minPasswordLength);
+      if (ctx.path === "/change-password" || ctx.path === "/reset-password" || ctx.path === "/phone-number/reset-password") refuseCommonPassword(bodyField(ctx, "newPassword"), minPasswordLength);
       if (ctx.path === "/sign-in/email") await refuseThrottledSignIn(db, bodyField(ctx, "email"));
       if (ctx.path === "/revoke-session") await refuseForeignSession(ctx);
-      if (ctx.path === "/sign-in/phone-number") {
+      if (ctx.path === "/sign-in/phone-number" || phonePasswordReset.has(ctx.path)) {
         const phoneNumber = signInPhoneNumber(ctx);
-        await refuseThrottledSignIn(db, phoneNumber);
+        if (ctx.path === "/sign-in/phone-number") await refuseThrottledSignIn(db, phoneNumber);
         return { context: { body: { ...(ctx.body as object), phoneNumber } } };
       }
     }),

@@ -68,7 +68,7 @@ describe.each(kinds)("phone sign-up and sign-in on $kind", ({ create }) => {
     const refused = await signIn("+4915123456702");
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ code: "INVALID_PHONE_NUMBER_OR_PASSWORD", message: "Invalid phone number or password." });
-    for (const path of ["/api/auth/phone-number/send-otp", "/api/auth/phone-number/verify", "/api/auth/phone-number/request-password-reset"]) {
+    for (const path of ["/api/auth/phone-number/send-otp", "/api/auth/phone-number/verify"]) {
       const response = await browser.request(path, { json: { phoneNumber: "+4915123456702", code: "123456" } });
       expect(response.status, path).toBe(404);
     }
@@ -117,6 +117,27 @@ describe.each(kinds)("phone sign-up and sign-in on $kind", ({ create }) => {
     // The owner's password is unchanged; the intruder's does not work.
     expect((await signIn("+4915123456705", "Another-horse-7")).status).toBe(401);
     expect((await signIn("+4915123456705")).status).toBe(200);
+  });
+
+  it("resets a forgotten password with a code by SMS, refuses a common one, and answers an unknown number alike", async () => {
+    await signUpVerified("+4915123456708");
+    const request = (phoneNumber: string) => server.browser().request("/api/auth/phone-number/request-password-reset", { json: { phoneNumber } });
+    const known = await request("+49 151 2345 6708");
+    const unknown = await request("+4915123456709");
+    expect(known.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+    expect(await texts("+4915123456709")).toHaveLength(0);
+    const [sms] = await texts("+4915123456708");
+    expect(sms.text).toContain("new Unleak password");
+    const code = sms.text.match(/\b\d{6}\b/)![0];
+    const reset = (newPassword: string) =>
+      server.browser().request("/api/auth/phone-number/reset-password", { json: { phoneNumber: "+49 151 2345 6708", otp: code, newPassword } });
+    const common = await reset("password123");
+    expect(common.status).toBe(400);
+    expect((await common.json()).code).toBe("PASSWORD_TOO_COMMON");
+    expect((await reset("Fresh-horse-42")).status).toBe(200);
+    expect((await signIn("+4915123456708")).status).toBe(401);
+    expect((await signIn("+4915123456708", "Fresh-horse-42")).status).toBe(200);
   });
 
   it("throttles wrong passwords per phone number from any address", async () => {

@@ -56,6 +56,8 @@ const bodies: Record<string, unknown> = {
   "POST /api/auth/phone/sign-up": { phoneNumber: "+49 151 2345 6799", password: "Wrong-horse-9", name: "Nova Quill" },
   "POST /api/auth/phone/verify": { phoneNumber: "+4915123456799", code: "123456" },
   "POST /api/auth/sign-in/phone-number": { phoneNumber: "+4915123456799", password: "Wrong-horse-9" },
+  "POST /api/auth/phone-number/request-password-reset": { phoneNumber: "+4915123456799" },
+  "POST /api/auth/phone-number/reset-password": { phoneNumber: "+4915123456799", otp: "123456", newPassword: "Other-horse-9" },
   "POST /api/auth/update-user": { name: "Nova Quill", image: "https://nova.example/me.png" },
   "POST /api/auth/change-email": { newEmail: "probe-changed@example.test", callbackURL: "/settings" },
   "POST /api/auth/change-password": { currentPassword: "Wrong-horse-9", newPassword: "Other-horse-9", revokeOtherSessions: false },
