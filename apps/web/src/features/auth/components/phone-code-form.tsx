@@ -4,10 +4,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
 import { authClient } from "@/lib/auth-client";
 import { authStore } from "@/lib/auth-session";
 import { authErrorMessage, type AuthErrorLike } from "../lib/auth-error";
+import { isSmsCode, SmsCodeField } from "./sms-code-field";
 
 type PhoneCodeFormProps = { phoneNumber: string; onSignedIn: () => void | Promise<void>; onStartOver: () => void };
 
@@ -16,7 +16,7 @@ export function PhoneCodeForm({ phoneNumber, onSignedIn, onStartOver }: PhoneCod
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<AuthErrorLike>(null);
-  const valid = /^\d{6}$/.test(code.trim());
+  const valid = isSmsCode(code);
 
   const submit = async () => {
     setBusy(true);
@@ -50,7 +50,7 @@ export function PhoneCodeForm({ phoneNumber, onSignedIn, onStartOver }: PhoneCod
           {failure.code === "NETWORK_ERROR" ? t("errors.network") : authErrorMessage(t, failure)}
         </Alert>
       ) : null}
-      <FormField label={t("phone.code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(event.target.value)} />
+      <SmsCodeField value={code} onChange={setCode} />
       <Button type="submit" className="w-full" disabled={!valid || busy}>
         {busy ? t("phone.verifying") : t("phone.verify")}
       </Button>

@@ -7,12 +7,12 @@ import { Link } from "react-router";
 import { PhoneField } from "@/components/phone-field";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
 import { PasswordField } from "@/components/ui/password-field";
 import { PASSWORD_MIN_LENGTH } from "@/config/constants";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
 import { authErrorMessage, type AuthErrorLike } from "../lib/auth-error";
+import { isSmsCode, SmsCodeField } from "./sms-code-field";
 
 export function PhoneResetForm() {
   const { t } = useTranslation("auth");
@@ -76,7 +76,7 @@ export function PhoneResetForm() {
     );
   }
 
-  const ready = /^\d{6}$/.test(code.trim()) && newPassword.length >= PASSWORD_MIN_LENGTH && !busy;
+  const ready = isSmsCode(code) && newPassword.length >= PASSWORD_MIN_LENGTH && !busy;
   return (
     <form
       noValidate
@@ -92,7 +92,7 @@ export function PhoneResetForm() {
         <span>{t("phone.resetSent", { phoneNumber: sentTo })}</span>
       </Alert>
       {failureAlert}
-      <FormField label={t("phone.code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(event.target.value)} />
+      <SmsCodeField value={code} onChange={setCode} />
       <PasswordField label={t("fields.newPassword")} autoComplete="new-password" value={newPassword} onChange={(event) => setNewPassword(event.target.value)} />
       <Button type="submit" className="w-full" disabled={!ready}>
         {busy ? t("reset.submitting") : t("reset.submit")}
