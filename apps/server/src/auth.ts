@@ -10,6 +10,7 @@ import { admin, phoneNumber, twoFactor } from "better-auth/plugins";
 import { clearSignInFailures } from "@unleak/core/accounts/sign-in-throttle";
 import { normalisePhoneNumber } from "@unleak/core/sms/phone-number";
 import { createOutboxSmsSender, type SmsSender } from "@unleak/core/sms/sms-sender";
+import { createTwilioSmsSender } from "@unleak/core/sms/twilio-sms-sender";
 import { createAccountHooks } from "./auth/account-hooks";
 import { type PhoneCodes, phoneSignUp } from "./auth/phone-sign-up";
 import type { Config } from "./config";
@@ -22,7 +23,10 @@ export const clientIpHeader = "x-unleak-client-ip";
 const minPasswordLength = 8;
 const maxPasswordLength = 128;
 
-export function createAuth({ config, db, mailer, sms = createOutboxSmsSender({ db }) }: { config: Config; db: Database; mailer: Mailer; sms?: SmsSender }) {
+/** Twilio when configured, else the outbox (and the console). */
+const smsSenderOf = (config: Config, db: Database): SmsSender => (config.twilio ? createTwilioSmsSender({ db, ...config.twilio }) : createOutboxSmsSender({ db }));
+
+export function createAuth({ config, db, mailer, sms = smsSenderOf(config, db) }: { config: Config; db: Database; mailer: Mailer; sms?: SmsSender }) {
   const sendLinkMail = async (kind: "verify" | "reset" | "changeEmail" | "existingAccount", to: string, name: string, url: string, request?: Request, extra: Record<string, string> = {}) => {
     const t = translator(languageOf(request));
     await mailer.send({

@@ -58,4 +58,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ CAPTCHA_PROVIDER: "recaptcha" })).toThrow(ConfigError);
     expect(() => loadConfig({ CAPTCHA_PROVIDER: "recaptcha" })).toThrow(/RECAPTCHA_SITE_KEY/);
   });
+
+  it("sends SMS through Twilio only with its three variables, refusing some without the others", () => {
+    expect(loadConfig({}).twilio).toBeNull();
+    const twilio = { TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "token", TWILIO_FROM: "MG1" };
+    expect(loadConfig(twilio).twilio).toEqual({ accountSid: "AC1", authToken: "token", from: "MG1", apiUrl: "https://api.twilio.com" });
+    expect(() => loadConfig({ ...twilio, TWILIO_FROM: "" })).toThrow(/TWILIO_FROM/);
+    expect(() => loadConfig({ TWILIO_AUTH_TOKEN: "token" })).toThrow(ConfigError);
+  });
 });

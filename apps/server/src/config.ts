@@ -35,6 +35,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Unleak <no-reply@unleak.localhost>"),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  // SMS through Twilio (ADR 022); unset, SMS are kept in the outbox and printed on the console.
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  TWILIO_API_URL: z.url().default("https://api.twilio.com"),
   SUPPORT_CHAT_URL: optionalString,
   ADMIN_EMAILS: optionalString,
   SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
@@ -85,6 +90,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | null;
+  /** `from`: a sender number (E.164) or a Messaging Service SID ("MG…"). */
+  twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | null;
   supportChatUrl: string | null;
   /** Verified users with these addresses are administrators (lower-cased). */
   adminEmails: string[];
@@ -119,6 +126,14 @@ export type CaptchaConfig =
   | { provider: "turnstile" | "recaptcha"; siteKey: string; secretKey: string; verifyUrl: string };
 
 export class ConfigError extends Error {}
+
+/** Twilio needs all three of its variables; some without the others is a mistake, not "off". */
+function twilioConfig(e: z.infer<typeof envSchema>): Config["twilio"] {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = e;
+  if (!accountSid && !authToken && !from) return null;
+  if (!accountSid || !authToken || !from) throw new ConfigError("SMS through Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together.");
+  return { accountSid, authToken, from, apiUrl: e.TWILIO_API_URL.replace(/\/+$/, "") };
+}
 
 const siteverifyUrls = {
   turnstile: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
@@ -165,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
+    twilio: twilioConfig(e),
     supportChatUrl: e.SUPPORT_CHAT_URL ?? null,
     adminEmails: parseAdminEmails(e.ADMIN_EMAILS),
     supportEmail: e.SUPPORT_EMAIL ?? null,

@@ -12,7 +12,8 @@ export interface SmsMessage {
 export interface SmsSender {
   /** Sends (or keeps) the message; returns the outbox id. */
   send(message: SmsMessage): Promise<string>;
-  readonly mode: "outbox";
+  /** "outbox": kept for administrators and printed (no provider configured). */
+  readonly mode: "outbox" | "twilio";
 }
 
 export function createOutboxSmsSender({ db, log = console.log }: { db: Database; log?: (line: string) => void }): SmsSender {
