@@ -153,4 +153,17 @@ describe.each(kinds)("reference media on $kind", ({ create }) => {
     expect(full.status).toBe(422);
     expect(((await full.json()) as Json).error.message).toContain("500 MB");
   });
+
+  it("marks a dark reference weak (low contrast) and a flat one featureless, and lists why", async () => {
+    const photo = readFileSync(path.resolve(import.meta.dirname, "../../../../bench/corpus/photos/mate-Dune.jpg"));
+    const night = await sharp(photo).linear(0.16, 4).jpeg({ quality: 90 }).toBuffer();
+    const flat = await sharp(photo).linear(0.01, 120).jpeg({ quality: 90 }).toBuffer();
+    const [dave] = await server.signedInBrowser("dave-weak-refs@example.test");
+    const response = await dave.request("/api/references", upload([[photo, "day.jpg"], [night, "night.jpg"], [flat, "grey.jpg"]]));
+    expect(response.status).toBe(201);
+    const weakness = (references: Json[]) => Object.fromEntries(references.map((r) => [r.sourceName, [r.weak, r.weakReason, r.pdqQuality < 50]]));
+    const expected = { "day.jpg": [false, null, false], "night.jpg": [true, "low-contrast", true], "grey.jpg": [true, "featureless", true] };
+    expect(weakness(((await response.json()) as Json).references)).toEqual(expected);
+    expect(weakness(((await (await dave.request("/api/references")).json()) as Json).references)).toEqual(expected);
+  });
 });

@@ -3,7 +3,7 @@
 // with a pixel limit and re-encoded, which drops EXIF and GPS data; files get random names.
 import path from "node:path";
 import { type Database, referenceMedia } from "@unleak/db";
-import { hashImage, hashToHex } from "@unleak/scanner";
+import { assessReference, hashImage, hashToHex, PDQ_MIN_QUALITY } from "@unleak/scanner";
 import { and, desc, eq } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
 import { AppError } from "../errors/app-error";
@@ -63,16 +63,16 @@ async function preparePicture(bytes: Buffer) {
     if (error instanceof AppError) throw error;
     throw new AppError("UNSUPPORTED_MEDIA");
   }
-  return { clean, pdq: await hashImage(clean.data, { dihedral: true }) };
+  return { clean, pdq: await hashImage(clean.data, { dihedral: true }), weakness: (await assessReference(clean.data)).weakness };
 }
 
-async function savePicture({ db, storage, userId, uploadId, sourceName, picture: { clean, pdq }, kind }: { db: Database; storage: FileStorage; userId: string; uploadId: string; sourceName: string | null; picture: PreparedPicture; kind: "image" | "video_frame" }) {
+async function savePicture({ db, storage, userId, uploadId, sourceName, picture: { clean, pdq, weakness }, kind }: { db: Database; storage: FileStorage; userId: string; uploadId: string; sourceName: string | null; picture: PreparedPicture; kind: "image" | "video_frame" }) {
   const storageKey = storage.randomKey("jpg");
   await storage.put("references", storageKey, clean.data);
   try {
     const [row] = await db
       .insert(referenceMedia)
-      .values({ userId, kind, storageKey, pdqHashes: pdq.dihedral.map(hashToHex), pdqQuality: Math.round(pdq.quality), width: clean.info.width, height: clean.info.height, sourceName, uploadId })
+      .values({ userId, kind, storageKey, pdqHashes: pdq.dihedral.map(hashToHex), pdqQuality: Math.round(pdq.quality), weakness, width: clean.info.width, height: clean.info.height, sourceName, uploadId })
       .returning();
     return referenceView(row, storage);
   } catch (error) {
@@ -83,6 +83,15 @@ async function savePicture({ db, storage, userId, uploadId, sourceName, picture:
 
 type ReferenceRow = typeof referenceMedia.$inferSelect;
 
+/**
+ * Whether the scanner matches this reference less well, and why (ADR 020): shown to the creator.
+ * Rows from before the weakness was kept fall back on their PDQ quality.
+ */
+function weakOrNot(row: ReferenceRow) {
+  const reason = row.weakness ?? (row.pdqQuality < PDQ_MIN_QUALITY ? "low-contrast" : null);
+  return { weak: reason !== null, weakReason: reason };
+}
+
 function referenceView(row: ReferenceRow, storage: FileStorage) {
   return {
     id: row.id,
@@ -92,6 +101,7 @@ function referenceView(row: ReferenceRow, storage: FileStorage) {
     width: row.width,
     height: row.height,
     pdqQuality: row.pdqQuality,
+    ...weakOrNot(row),
     url: storage.signedUrl("references", row.storageKey),
     createdAt: row.createdAt.toISOString(),
   };

@@ -12,6 +12,9 @@ export type Reference = {
   width: number;
   height: number;
   pdqQuality: number;
+  /** Matched less well (ADR 020): too dark or flat, matched through a normalised view; or too uniform to match at all. */
+  weak: boolean;
+  weakReason: "low-contrast" | "featureless" | null;
   url: string;
   createdAt: string;
 };

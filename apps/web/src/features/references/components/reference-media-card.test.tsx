@@ -4,7 +4,7 @@ import { renderWithProviders } from "@/testing/render";
 import { ReferenceMediaCard } from "./reference-media-card";
 
 const MB = 1024 * 1024;
-const reference = (name: string) => ({ id: `id-${name}`, kind: "image", uploadId: `u-${name}`, sourceName: name, width: 10, height: 10, pdqQuality: 80, url: `/files/references/${name}`, createdAt: "2026-01-01T00:00:00.000Z" });
+const reference = (name: string) => ({ id: `id-${name}`, kind: "image", uploadId: `u-${name}`, sourceName: name, width: 10, height: 10, pdqQuality: 80, weak: false, weakReason: null, url: `/files/references/${name}`, createdAt: "2026-01-01T00:00:00.000Z" });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 /** A server that keeps pictures named *.jpg under 1 MB and refuses the rest, as the real one words it. */
@@ -61,5 +61,25 @@ describe("ReferenceMediaCard", () => {
     renderWithProviders(<ReferenceMediaCard />);
     expect((await screen.findByTestId("reference-quota")).textContent).toContain("Your plan's limit is reached");
     expect((screen.getByRole("button", { name: "Upload pictures or videos" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("tells the creator which references are weak and why", async () => {
+    const quota = { tier: "standard", uploads: { used: 3, limit: 10 }, bytes: { used: MB, limit: 50 * MB } };
+    const references = [
+      reference("plain.jpg"),
+      { ...reference("night.jpg"), pdqQuality: 21, weak: true, weakReason: "low-contrast" },
+      { ...reference("black.jpg"), pdqQuality: 0, weak: true, weakReason: "featureless" },
+    ];
+    vi.stubGlobal("fetch", vi.fn(async () => json({ references, quota })));
+    renderWithProviders(<ReferenceMediaCard />);
+    await waitFor(() => expect(screen.getAllByTestId("reference-item")).toHaveLength(3));
+    const items = screen.getAllByTestId("reference-item");
+    expect(items[0].querySelector("[data-testid=reference-weak]")).toBeNull();
+    expect(items[1].querySelector("[data-testid=reference-weak]")?.textContent).toBe(
+      "Low contrast: this picture is very dark or flat, so it is matched through a contrast-normalised view. Expect fewer matches.",
+    );
+    expect(items[2].querySelector("[data-testid=reference-weak]")?.textContent).toBe(
+      "Too little detail: this picture is almost uniform, so copies of it cannot be recognised. Upload a clearer one.",
+    );
   });
 });

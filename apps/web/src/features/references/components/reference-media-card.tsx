@@ -88,6 +88,11 @@ export function ReferenceMediaCard() {
               <p className="truncate text-xs" title={reference.sourceName ?? undefined}>
                 {reference.kind === "video_frame" ? t("references.videoFrame") : reference.sourceName}
               </p>
+              {reference.weak && (
+                <p className="text-xs text-amber-700 dark:text-amber-400" data-testid="reference-weak">
+                  {t(reference.weakReason === "featureless" ? "references.weakFeatureless" : "references.weakLowContrast")}
+                </p>
+              )}
               <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => remove.mutate({ id: reference.id })} aria-label={`${t("references.delete")} ${reference.sourceName ?? ""}`.trim()}>
                 <Trash2 aria-hidden="true" />
                 {t("references.delete")}
