@@ -47,6 +47,9 @@ test("a creator signs up with a phone number, confirms the SMS code, then signs 
   // The app goes by the number, never by the account's placeholder e-mail.
   await page.goto("/dashboard");
   await expect(page.getByTestId("user-email")).toHaveText(phoneNumber);
+  await page.goto("/settings");
+  await expect(page.getByTestId("settings-page")).toBeVisible();
+  await expect(page.getByTestId("settings-email")).toHaveCount(0);
 
   // A forgotten password is reset with a code by SMS.
   await context.clearCookies();

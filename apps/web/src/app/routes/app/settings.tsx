@@ -24,7 +24,8 @@ export function Component() {
       <ChangePasswordCard />
       <TwoFactorCard enabled={me.data?.user.twoFactorEnabled ?? false} />
       <SessionsCard currentSessionId={session.data?.session.id ?? null} />
-      <ChangeEmailCard currentEmail={email} />
+      {/* A phone account's e-mail is a placeholder that cannot confirm a change (ADR 022). */}
+      {session.data?.user.phoneNumber ? null : <ChangeEmailCard currentEmail={email} />}
     </section>
   );
 }
