@@ -109,6 +109,9 @@ export function createAuth({ config, db, mailer, sms = smsSenderOf(config, db) }
       window: 60,
       max: 100,
       customRules: {
+        // Reading one's own session guesses nothing, and the app asks on every page load: limiting
+        // it per address would sign out the users behind one office address (agencies, NAT).
+        "/get-session": false,
         "/sign-in/email": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
         "/sign-in/phone-number": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
         "/phone/verify": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },

@@ -165,6 +165,25 @@ describe.each(kinds)("sign-in rate limit on $kind", ({ create }) => {
       await database.dispose();
     }
   });
+
+  it("never limits reading one's own session, so many page loads from one address stay signed in", async () => {
+    const database = await create();
+    const server = await startTestServer(database);
+    try {
+      const [signedIn] = await server.signedInBrowser("office@example.test");
+      const office = server.browser("198.51.100.8");
+      for (const [name, value] of signedIn.cookies) office.cookies.set(name, value);
+      // Past better-auth's default of 100 requests a minute per address.
+      for (let load = 0; load < 120; load += 1) {
+        const response = await office.request("/api/auth/get-session");
+        expect(response.status).toBe(200);
+        expect((await response.json())?.user?.email).toBe("office@example.test");
+      }
+    } finally {
+      await server.stop();
+      await database.dispose();
+    }
+  });
 });
 
 describe("changing the e-mail address", () => {
