@@ -32,11 +32,26 @@ export function useCreatorSignUp() {
     [t],
   );
 
-  const signUp = useCallback(
-    async ({ email, name, password, callbackURL, captcha }: SignUpInput): Promise<SignUpOutcome> => {
+  /** Runs one sign-up attempt: busy while it runs, a fresh password error, a toast if the network fails. */
+  const attempt = useCallback(
+    async (send: () => Promise<SignUpOutcome>): Promise<SignUpOutcome> => {
       setPending(true);
       setPasswordError(null);
       try {
+        return await send();
+      } catch {
+        toast.error(t("register.unexpectedTitle"), { description: t("errors.network") });
+        return "failed";
+      } finally {
+        setPending(false);
+      }
+    },
+    [t],
+  );
+
+  const signUp = useCallback(
+    ({ email, name, password, callbackURL, captcha }: SignUpInput): Promise<SignUpOutcome> =>
+      attempt(async () => {
         const { data, error } = await authClient.signUp.email({ email, name, password, callbackURL, fetchOptions: { headers: captchaHeaders(captcha) } });
         if (error) return refused(error);
         if (data?.token) {
@@ -46,32 +61,18 @@ export function useCreatorSignUp() {
         }
         toast.success(t("register.confirmTitle"), { description: t("register.confirmDescription") });
         return "confirmation";
-      } catch {
-        toast.error(t("register.unexpectedTitle"), { description: t("errors.network") });
-        return "failed";
-      } finally {
-        setPending(false);
-      }
-    },
-    [t, refused],
+      }),
+    [t, attempt, refused],
   );
 
   /** Same answer whether or not the number has an account: "code" means an SMS is on its way. */
   const signUpWithPhone = useCallback(
-    async ({ phoneNumber, name, password, captcha }: PhoneSignUpInput): Promise<SignUpOutcome> => {
-      setPending(true);
-      setPasswordError(null);
-      try {
+    ({ phoneNumber, name, password, captcha }: PhoneSignUpInput): Promise<SignUpOutcome> =>
+      attempt(async () => {
         const { error } = await authClient.$fetch("/phone/sign-up", { method: "POST", body: { phoneNumber, name, password }, headers: captchaHeaders(captcha) });
         return error ? refused(error) : "code";
-      } catch {
-        toast.error(t("register.unexpectedTitle"), { description: t("errors.network") });
-        return "failed";
-      } finally {
-        setPending(false);
-      }
-    },
-    [t, refused],
+      }),
+    [attempt, refused],
   );
 
   return { signUp, signUpWithPhone, pending, passwordError, clearPasswordError: () => setPasswordError(null) };
