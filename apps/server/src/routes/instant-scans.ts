@@ -1,6 +1,6 @@
 // The visitor's free instant scan (3 a day), its report by e-mail (confirming → confirmed) and
 // linking anonymous results to the signed-in account with the same verified e-mail.
-import { confirmScanReport, getDemoScan, linkScanResults, type ReportTexts, requestScanReport, startInstantScan } from "@unleak/core";
+import { confirmInstantScanReportMail, getDemoScan, type InstantScanReportMailTexts, linkScanResults, requestInstantScanReportMail, startInstantScan } from "@unleak/core";
 import { Hono } from "hono";
 import { safeText } from "@unleak/contracts";
 import { z } from "zod";
@@ -14,10 +14,10 @@ import { AppError } from "@unleak/core";
 const startBody = z.object({ creatorName: safeText().max(100).optional() }).strict();
 const emailBody = z.object({ email: z.email().max(254) }).strict();
 
-const reportTexts =
-  (request: Request): ReportTexts =>
+const instantScanReportMailTexts =
+  (request: Request): InstantScanReportMailTexts =>
   (key, values) =>
-    translator(languageOf(request))(`mail:scanReport.${key}`, values);
+    translator(languageOf(request))(`mail:instantScanReport.${key}`, values);
 
 export const instantScanRoutes = new Hono<AppEnv>()
   .post("/instant-scans", async (c) => {
@@ -45,7 +45,7 @@ export const instantScanRoutes = new Hono<AppEnv>()
   .post("/instant-scans/:id/report", async (c) => {
     const { email } = await readJson(c, emailBody);
     const { db, mailer, config } = c.get("services");
-    const result = await requestScanReport({
+    const result = await requestInstantScanReportMail({
       db,
       mailer,
       scanId: readIdParam(c),
@@ -53,14 +53,14 @@ export const instantScanRoutes = new Hono<AppEnv>()
       addressKey: addressKey(c),
       email,
       confirmUrl: (token) => `${config.baseUrl}/api/instant-scans/report/confirm?token=${encodeURIComponent(token)}`,
-      texts: reportTexts(c.req.raw),
+      texts: instantScanReportMailTexts(c.req.raw),
     });
     return c.json(result, 202);
   })
   .get("/instant-scans/report/confirm", async (c) => {
     const { db, mailer, config } = c.get("services");
     const token = c.req.query("token") ?? "";
-    const confirmed = token.length > 0 && (await confirmScanReport({ db, mailer, token, signUpUrl: `${config.baseUrl}/onboarding?redirect=fullreport`, texts: reportTexts(c.req.raw) }));
+    const confirmed = token.length > 0 && (await confirmInstantScanReportMail({ db, mailer, token, signUpUrl: `${config.baseUrl}/onboarding?redirect=fullreport`, texts: instantScanReportMailTexts(c.req.raw) }));
     return c.redirect(`/scan-results?confirmed=${confirmed ? 1 : 0}`, 302);
   })
   .post("/scan-results/link", async (c) => {

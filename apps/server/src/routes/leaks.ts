@@ -1,5 +1,5 @@
-// A creator's leaks and dashboard: only ever the caller's own rows.
-import { evidenceStrengths, getDashboard, getLeak, listLeaks, restoreLeak, setLeakDisposition } from "@unleak/core";
+// A creator's leaks: only ever the caller's own rows.
+import { evidenceStrengths, getLeak, listLeaks, restoreLeak, setLeakDisposition } from "@unleak/core";
 import { leakDispositions, leakStatuses } from "@unleak/db";
 import { queryDateSchema, safeText } from "@unleak/contracts";
 import { Hono } from "hono";
@@ -42,9 +42,4 @@ export const leakRoutes = new Hono<AppEnv>()
   .post("/leaks/:id/restore", async (c) => {
     const user = requireUser(c);
     return c.json(await restoreLeak({ db: c.get("services").db, userId: user.id, id: readIdParam(c) }));
-  })
-  .get("/dashboard", async (c) => {
-    const user = requireUser(c);
-    const { db, storage } = c.get("services");
-    return c.json(await getDashboard({ db, storage, userId: user.id }));
   });

@@ -3,12 +3,12 @@
 // with a pixel limit and re-encoded, which drops EXIF and GPS data; files get random names.
 import path from "node:path";
 import { type Database, referenceMedia } from "@unleak/db";
-import { assessReference, hashImage, hashToHex, PDQ_MIN_QUALITY } from "@unleak/scanner";
-import { and, desc, eq } from "drizzle-orm";
+import { assessReference, hashImage, hashToHex } from "@unleak/scanner";
 import sharp, { type OutputInfo } from "sharp";
 import { AppError } from "../errors/app-error";
 import type { FileStorage } from "../storage/file-storage";
 import { assertReferenceRoom, getReferenceUsage } from "./reference-quota";
+import { referenceView } from "./reference-view";
 import { videoFrames } from "./video-frames";
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -79,42 +79,4 @@ async function savePicture({ db, storage, userId, uploadId, sourceName, picture:
     await storage.remove("references", storageKey); // no file without its row
     throw error;
   }
-}
-
-type ReferenceRow = typeof referenceMedia.$inferSelect;
-
-/**
- * Whether the scanner matches this reference less well, and why (ADR 020): shown to the creator.
- * Rows from before the weakness was kept fall back on their PDQ quality.
- */
-function weakOrNot(row: ReferenceRow) {
-  const reason = row.weakness ?? (row.pdqQuality < PDQ_MIN_QUALITY ? "low-contrast" : null);
-  return { weak: reason !== null, weakReason: reason };
-}
-
-function referenceView(row: ReferenceRow, storage: FileStorage) {
-  return {
-    id: row.id,
-    kind: row.kind,
-    uploadId: row.uploadId,
-    sourceName: row.sourceName,
-    width: row.width,
-    height: row.height,
-    pdqQuality: row.pdqQuality,
-    ...weakOrNot(row),
-    url: storage.signedUrl("references", row.storageKey),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export async function listReferences({ db, storage, userId }: { db: Database; storage: FileStorage; userId: string }) {
-  const rows = await db.select().from(referenceMedia).where(eq(referenceMedia.userId, userId)).orderBy(desc(referenceMedia.createdAt));
-  return rows.map((row) => referenceView(row, storage));
-}
-
-export async function deleteReference({ db, storage, userId, id }: { db: Database; storage: FileStorage; userId: string; id: string }) {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new AppError("NOT_FOUND");
-  const [row] = await db.delete(referenceMedia).where(and(eq(referenceMedia.id, id), eq(referenceMedia.userId, userId))).returning();
-  if (!row) throw new AppError("NOT_FOUND");
-  await storage.remove("references", row.storageKey);
 }

@@ -1,3 +1,4 @@
 export * from "./auth";
 export * from "./product";
 export * from "./scans";
+export * from "./leaks";

@@ -1,19 +1,19 @@
-// GET /api/scans/:id/report.pdf: the PDF report of one of the caller's finished scans, in the
+// GET /api/scans/:id/report.pdf: the leak report PDF of one of the caller's finished scans, in the
 // language the request asks for. Another user's scan is a 404, an unfinished one a 409.
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
 import { readIdParam } from "../http/read-json";
 import { requireUser } from "../http/session";
 import { languageOf, translator } from "../i18n";
-import { buildScanReportPdf } from "../reports/build-scan-report-pdf";
-import { loadScanReport } from "../reports/load-scan-report";
+import { buildLeakReportPdf } from "../reports/build-leak-report-pdf";
+import { loadLeakReport } from "../reports/load-leak-report";
 
-export const scanReportRoutes = new Hono<AppEnv>().get("/scans/:id/report.pdf", async (c) => {
+export const leakReportPdfRoutes = new Hono<AppEnv>().get("/scans/:id/report.pdf", async (c) => {
   const user = requireUser(c);
   const { db, storage } = c.get("services");
-  const data = await loadScanReport({ db, storage, scanId: readIdParam(c), userId: user.id });
+  const data = await loadLeakReport({ db, storage, scanId: readIdParam(c), userId: user.id });
   const language = languageOf(c.req.raw);
-  const pdf = await buildScanReportPdf(data, { t: translator(language), language });
+  const pdf = await buildLeakReportPdf(data, { t: translator(language), language });
   const day = data.finishedAt.toISOString().slice(0, 10);
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
     "content-type": "application/pdf",

@@ -1,14 +1,14 @@
-// The instant scan's report by e-mail (spec §2.5: confirming → confirmed) and linking those
-// anonymous results to the account that later signs up with the same e-mail (spec §4).
+// The instant scan's report by e-mail (spec §2.5: confirming → confirmed). Not the PDF of a
+// scan's leaks (reports/); linking the mailed results to an account is link-scan-results.ts.
 import { createHash, randomBytes } from "node:crypto";
 import { type Database, instantScanResults, scans, user } from "@unleak/db";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
 import type { Mailer } from "../mail/mailer";
 import { isLinkable } from "./creator-name";
 import { DEMO_CLIENT_KEY } from "./demo-scan";
 import { findReadableScan, type ScanViewer } from "./read-scans";
-import { upsertLeaks } from "./save-leaks";
+import { linkScanResults } from "./link-scan-results";
 import type { ScanSummary } from "./scan-summary";
 import { countDaily } from "./visitor-quota";
 
@@ -23,9 +23,9 @@ const withoutFindings = (result: unknown) => (result ? { ...(result as ScanSumma
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Texts of the mails in the caller's language; the server passes its translator. */
-export type ReportTexts = (key: "confirmSubject" | "confirmText" | "reportSubject" | "reportText", values: Record<string, string | number>) => string;
+export type InstantScanReportMailTexts = (key: "confirmSubject" | "confirmText" | "reportSubject" | "reportText", values: Record<string, string | number>) => string;
 
-export async function requestScanReport({
+export async function requestInstantScanReportMail({
   db,
   mailer,
   scanId,
@@ -43,7 +43,7 @@ export async function requestScanReport({
   addressKey: string | null;
   email: string;
   confirmUrl: (token: string) => string;
-  texts: ReportTexts;
+  texts: InstantScanReportMailTexts;
 }) {
   const scan = await findReadableScan({ db, scanId, viewer });
   // The shared demo scan is everyone's to read and no one's to mail.
@@ -75,7 +75,7 @@ export async function requestScanReport({
 }
 
 /** Confirms the address behind a token and mails the report; false for an unknown token. */
-export async function confirmScanReport({ db, mailer, token, signUpUrl, texts }: { db: Database; mailer: Mailer; token: string; signUpUrl: string; texts: ReportTexts }) {
+export async function confirmInstantScanReportMail({ db, mailer, token, signUpUrl, texts }: { db: Database; mailer: Mailer; token: string; signUpUrl: string; texts: InstantScanReportMailTexts }) {
   const [row] = await db
     .update(instantScanResults)
     .set({ emailStatus: "confirmed", confirmedAt: new Date(), confirmTokenHash: null })
@@ -105,30 +105,4 @@ export async function confirmScanReport({ db, mailer, token, signUpUrl, texts }:
     }),
   });
   return true;
-}
-
-/**
- * Links the anonymous results kept for `email` to the user, and their scans with them, but only
- * when that is the user's own verified address and the report address was confirmed (spec §2.5):
- * nobody can claim someone else's results, and nobody can push a scan into another's account.
- * The linked scans' leaks become the user's leaks.
- */
-export async function linkScanResults({ db, userId, email }: { db: Database; userId: string; email: string }) {
-  const [account] = await db.select({ email: user.email, verified: user.emailVerified }).from(user).where(eq(user.id, userId));
-  if (!account || !account.verified || account.email.toLowerCase() !== email.trim().toLowerCase()) throw new AppError("FORBIDDEN");
-  return db.transaction(async (tx) => {
-    const linked = await tx
-      .update(instantScanResults)
-      .set({ userId })
-      .where(and(sql`lower(${instantScanResults.email}) = ${account.email.toLowerCase()}`, eq(instantScanResults.emailStatus, "confirmed"), isNull(instantScanResults.userId)))
-      .returning({ id: instantScanResults.id, scanId: instantScanResults.scanId });
-    const scanIds = linked.flatMap((row) => (row.scanId ? [row.scanId] : []));
-    const adopted = scanIds.length ? await tx.update(scans).set({ userId }).where(and(inArray(scans.id, scanIds), isNull(scans.userId))).returning() : [];
-    for (const scan of adopted) {
-      const findings = (scan.result as ScanSummary | null)?.findings ?? [];
-      // An older scan adopted later never overwrites what newer scans saw or the creator decided.
-      await upsertLeaks({ db: tx, userId, scanId: scan.id, records: findings, since: scan.startedAt ?? scan.createdAt, refresh: false });
-    }
-    return { linked: linked.length, scanIds };
-  });
 }

@@ -5,8 +5,8 @@ import { DEFAULT_DAMAGE_ASSUMPTIONS, estimateDamage } from "@unleak/scanner";
 import { describe, expect, it } from "vitest";
 import { translator } from "../i18n";
 import { pdfImageCount, pdfText } from "../testing/pdf-text";
-import { buildScanReportPdf } from "./build-scan-report-pdf";
-import type { ReportLeak, ScanReportData } from "./load-scan-report";
+import { buildLeakReportPdf } from "./build-leak-report-pdf";
+import type { ReportLeak, LeakReportData } from "./load-leak-report";
 
 const assets = path.resolve("packages/sandbox/assets/creator");
 const jpeg = readFileSync(path.join(assets, readdirSync(assets).find((name) => name.endsWith(".jpg"))!));
@@ -37,7 +37,7 @@ const nameLeak: ReportLeak = {
   referencePicture: null,
 };
 
-function report(overrides: Partial<ScanReportData> = {}): ScanReportData {
+function report(overrides: Partial<LeakReportData> = {}): LeakReportData {
   const leaks = [pictureLeak, nameLeak];
   return {
     kind: "full",
@@ -52,9 +52,9 @@ function report(overrides: Partial<ScanReportData> = {}): ScanReportData {
   };
 }
 
-describe("buildScanReportPdf", () => {
+describe("buildLeakReportPdf", () => {
   it("counts only the leaks it lists and never gives a name mention a picture quality", async () => {
-    const text = await pdfText(await buildScanReportPdf(report(), { t: translator("en"), language: "en" }));
+    const text = await pdfText(await buildLeakReportPdf(report(), { t: translator("en"), language: "en" }));
     expect(text).toContain("Leaks in this report: 2");
     expect(text).toContain("Left out: 1 leak of this scan");
     expect(text.replace(/\s+/g, " ")).toContain("By evidence: 1 exact, 0 high and 0 good picture matches; 1 name mentions without a picture match.");
@@ -70,11 +70,11 @@ describe("buildScanReportPdf", () => {
   it("embeds the found picture and the reference, once each, for a picture match only", async () => {
     const shared = report({ leaks: [pictureLeak, { ...pictureLeak, url: "https://tube.example/watch/3", foundPicture: Buffer.from(jpeg) }, nameLeak] });
     // Two thumbnails, and the reference they share embedded once.
-    expect(await pdfImageCount(await buildScanReportPdf(shared, { t: translator("en"), language: "en" }))).toBe(3);
+    expect(await pdfImageCount(await buildLeakReportPdf(shared, { t: translator("en"), language: "en" }))).toBe(3);
   });
 
   it("says when a preview scan lists its samples only, and speaks the requester's language", async () => {
-    const text = await pdfText(await buildScanReportPdf(report({ kind: "instant", samplesOnly: true, whitelisted: 0 }), { t: translator("de"), language: "de" }));
+    const text = await pdfText(await buildLeakReportPdf(report({ kind: "instant", samplesOnly: true, whitelisted: 0 }), { t: translator("de"), language: "de" }));
     expect(text).toContain("Leak-Bericht");
     expect(text).toContain("Leaks in diesem Bericht: 2");
     expect(text.replace(/\s+/g, " ")).toContain("Dieser Vorschau-Scan hat 3 Leaks gefunden und bewahrt 2 Beispiele davon auf");

@@ -6,7 +6,7 @@ import type { Language } from "@unleak/i18n";
 import type { TFunction } from "i18next";
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { evidenceCounts, evidenceText, siteTypeCounts, siteTypeLabel } from "./report-evidence";
-import type { ReportLeak, ScanReportData } from "./load-scan-report";
+import type { ReportLeak, LeakReportData } from "./load-leak-report";
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 const PICTURE = 130;
@@ -44,7 +44,7 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
   return lines;
 }
 
-export async function buildScanReportPdf(data: ScanReportData, { t, language, now = new Date() }: { t: TFunction; language: Language; now?: Date }): Promise<Uint8Array> {
+export async function buildLeakReportPdf(data: LeakReportData, { t, language, now = new Date() }: { t: TFunction; language: Language; now?: Date }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(winAnsi(`${t("scans:pdf.title")} - ${data.creatorName}`));
   doc.setCreator("Unleak");

@@ -24,7 +24,7 @@ export interface ReportLeak {
   referencePicture: Buffer | null;
 }
 
-export interface ScanReportData {
+export interface LeakReportData {
   kind: "instant" | "full" | "monitoring";
   creatorName: string;
   finishedAt: Date;
@@ -37,7 +37,7 @@ export interface ScanReportData {
   samplesOnly: boolean;
 }
 
-export async function loadScanReport({ db, storage, scanId, userId }: { db: Database; storage: FileStorage; scanId: string; userId: string }): Promise<ScanReportData> {
+export async function loadLeakReport({ db, storage, scanId, userId }: { db: Database; storage: FileStorage; scanId: string; userId: string }): Promise<LeakReportData> {
   const scan = await findReadableScan({ db, scanId, viewer: { userId, visitorKey: null } });
   if (scan.userId !== userId) throw new AppError("NOT_FOUND");
   if (scan.status !== "completed" || !scan.result || !scan.finishedAt) throw new AppError("CONFLICT");

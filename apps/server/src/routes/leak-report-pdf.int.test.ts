@@ -1,4 +1,4 @@
-// The PDF report of a scan (own rows only, translated, counts that agree, evidence and pictures per
+// The leak report PDF of a scan (own rows only, translated, counts that agree, evidence and pictures per
 // leak) and the monitored sites with their last crawl.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -24,7 +24,7 @@ async function allLeaks(browser: TestBrowser): Promise<{ leaks: Json[]; total: n
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-describe.each(kinds)("scan reports and monitored sites on $kind", ({ create }) => {
+describe.each(kinds)("the leak report PDF and monitored sites on $kind", ({ create }) => {
   let database: TestDatabase;
   let server: TestServer;
   let sandbox: Sandbox;

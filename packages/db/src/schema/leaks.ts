@@ -1,0 +1,50 @@
+// The leaks kept per creator: one row per (creator, URL), with the evidence of the page that
+// matched, its status on the way to removal and the creator's verdict.
+import { sql } from "drizzle-orm";
+import { check, index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { owner } from "./columns";
+import { referenceMedia, scans } from "./scans";
+
+export const leakStatuses = ["new", "notice_sent", "removed", "whitelisted"] as const;
+export type LeakStatus = (typeof leakStatuses)[number];
+export const leakDispositions = ["own_account", "licensed", "false_match"] as const;
+export type LeakDisposition = (typeof leakDispositions)[number];
+
+export interface LeakEvidenceRecord {
+  url: string;
+  title: string;
+  fetchedAt: string;
+  httpStatus: number;
+}
+
+export const leaks = pgTable(
+  "leaks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    scanId: uuid("scan_id").references(() => scans.id, { onDelete: "set null" }),
+    url: text("url").notNull(),
+    siteId: text("site_id").notNull(),
+    siteName: text("site_name").notNull(),
+    category: text("category").notNull(),
+    title: text("title").notNull(),
+    kind: text("kind").$type<"picture" | "name">().notNull(),
+    quality: text("quality").$type<"exact" | "high" | "good">().notNull(),
+    matchedReferenceId: uuid("matched_reference_id").references(() => referenceMedia.id, { onDelete: "set null" }),
+    distance: real("distance"),
+    evidence: jsonb("evidence").$type<LeakEvidenceRecord>().notNull(),
+    thumbnailKey: text("thumbnail_key"),
+    status: text("status").$type<LeakStatus>().notNull().default("new"),
+    disposition: text("disposition").$type<LeakDisposition>(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("leaks_user_url_key").on(t.userId, t.url),
+    index("leaks_user_first_seen_idx").on(t.userId, t.firstSeenAt),
+    check("leaks_kind_check", sql`${t.kind} in ('picture','name')`),
+    check("leaks_quality_check", sql`${t.quality} in ('exact','high','good')`),
+    check("leaks_status_check", sql`${t.status} in ('new','notice_sent','removed','whitelisted')`),
+    check("leaks_disposition_check", sql`${t.disposition} is null or ${t.disposition} in ('own_account','licensed','false_match')`),
+  ],
+);
