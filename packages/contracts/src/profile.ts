@@ -1,7 +1,10 @@
-// The account's request shapes, shared by the web app's forms and the server's validation.
+// The creator's profile: its requests (shared by the web app's forms and the server's validation),
+// its answers, and its routes.
 import { z } from "zod";
 import { maxPlatforms } from "./platforms/platforms";
+import { defineRoute, empty, json, jsonBody } from "./route";
 import { calendarDateSchema, safeText } from "./safe-input";
+import { interfaceLanguages, plans, subscriptionTiers } from "./words";
 
 const optionalText = (max: number) => safeText().trim().max(max).nullable().optional();
 
@@ -31,11 +34,69 @@ export const platformSelectionSchema = z.object({ platformId: safeText().min(1).
 export const officialLinksSchema = z.object({ selections: z.array(platformSelectionSchema).max(maxPlatforms) }).strict();
 export type PlatformSelection = z.infer<typeof platformSelectionSchema>;
 
-export const plans = ["starter", "pro", "elite"] as const;
 export const planChoiceSchema = z.object({ plan: z.enum(plans).nullable() }).strict();
 
-/** The interface languages (the same list as @unleak/i18n's, which a server test keeps equal). */
-export const interfaceLanguages = ["en", "de", "es", "fr"] as const;
 export const languageChoiceSchema = z.object({ language: z.enum(interfaceLanguages) }).strict();
 
-export type ProfileStatus = "Incomplete" | "Complete";
+export const profileStatuses = ["Incomplete", "Complete"] as const;
+export type ProfileStatus = (typeof profileStatuses)[number];
+
+export const profileSchema = z
+  .object({
+    profile: z.object({
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      dateOfBirth: z.string().nullable().meta({ description: "YYYY-MM-DD" }),
+      address: z.string().nullable(),
+      postalCode: z.string().nullable(),
+      city: z.string().nullable(),
+      country: z.string().nullable(),
+      subscriptionTier: z.enum(subscriptionTiers),
+      selectedPlan: z.enum(plans).nullable(),
+    }),
+    niches: z.array(z.string()),
+    stageNames: z.array(z.string()),
+    officialLinks: z.array(z.object({ id: z.string(), platform: z.string(), url: z.string() })),
+    status: z.enum(profileStatuses),
+  })
+  .meta({ id: "Profile" });
+export type Profile = z.infer<typeof profileSchema>;
+
+export const officialLinksAnswerSchema = z.object({ links: z.array(z.object({ platform: z.string(), url: z.string() })) });
+
+const tags = ["Profile"];
+const yourProfile = json(profileSchema, "The caller's profile after the change");
+
+export const profileRoutes = {
+  get: defineRoute({ method: "get", path: "/profile", summary: "The caller's profile", tags, responses: { 200: json(profileSchema, "The caller's profile") } }),
+  update: defineRoute({ method: "patch", path: "/profile", summary: "Change personal details", tags, request: { body: jsonBody(profileUpdateSchema) }, responses: { 200: yourProfile } }),
+  replaceNiches: defineRoute({ method: "put", path: "/profile/niches", summary: "Replace the niches", tags, request: { body: jsonBody(nichesSchema) }, responses: { 200: yourProfile } }),
+  replaceStageNames: defineRoute({ method: "put", path: "/profile/stage-names", summary: "Replace the stage names", tags, request: { body: jsonBody(stageNamesSchema) }, responses: { 200: yourProfile } }),
+  replaceOfficialLinks: defineRoute({
+    method: "put",
+    path: "/official-links",
+    summary: "Replace the creator's own accounts (never reported)",
+    tags,
+    request: { body: jsonBody(officialLinksSchema) },
+    responses: { 200: json(officialLinksAnswerSchema, "The stored links") },
+  }),
+  choosePlan: defineRoute({
+    method: "put",
+    path: "/onboarding/plan",
+    summary: "Pick a plan at onboarding",
+    tags,
+    request: { body: jsonBody(planChoiceSchema) },
+    responses: { 200: json(planChoiceSchema, "The plan kept") },
+  }),
+  recordLogin: defineRoute({ method: "post", path: "/login-tracking", summary: "Record a restored session", tags, responses: { 204: empty("Recorded") } }),
+  setLanguage: defineRoute({
+    method: "put",
+    path: "/profile/language",
+    summary: "The language for mails sent in the background",
+    tags,
+    request: { body: jsonBody(languageChoiceSchema) },
+    responses: { 200: json(languageChoiceSchema, "The language kept") },
+  }),
+};

@@ -30,3 +30,5 @@ export * from "./references/list-references";
 export * from "./references/delete-reference";
 export * from "./references/reference-quota";
 export * from "./policy/is-admin";
+export * from "./policy/actor";
+export * from "./policy/policy";

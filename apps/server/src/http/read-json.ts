@@ -66,11 +66,14 @@ export function readIdParam(c: Context, name = "id"): string {
 /** The parsed value, or VALIDATION_FAILED listing each field and its problem. */
 export function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    // A refinement's message is its problem when it is a word like `invalid_characters`.
-    const problemOf = (issue: z.core.$ZodIssue) => (issue.code === "custom" && /^[a-z_]+$/.test(issue.message) ? issue.message : issue.code);
-    const fields = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), problem: problemOf(issue) }));
-    throw new AppError("VALIDATION_FAILED", undefined, { fields });
-  }
+  if (!parsed.success) throw validationFailed(parsed.error);
   return parsed.data;
+}
+
+/** VALIDATION_FAILED listing each field of a zod error and its problem. */
+export function validationFailed(error: z.ZodError): AppError {
+  // A refinement's message is its problem when it is a word like `invalid_characters`.
+  const problemOf = (issue: z.core.$ZodIssue) => (issue.code === "custom" && /^[a-z_]+$/.test(issue.message) ? issue.message : issue.code);
+  const fields = error.issues.map((issue) => ({ path: issue.path.join("."), problem: problemOf(issue) }));
+  return new AppError("VALIDATION_FAILED", undefined, { fields });
 }

@@ -1,9 +1,10 @@
 // Resolves the caller's session once per request; `requireUser` is the guard every private
 // route starts with.
-import { AppError, isAdmin } from "@unleak/core";
+import { type Actor, AppError, isAdmin, type SignedInActor, signedInActor, visitor } from "@unleak/core";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv, SessionInfo } from "./context";
 import { refuseSuspended } from "./suspension";
+import { existingVisitorKey } from "./visitor";
 
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { auth } = c.get("services");
@@ -24,4 +25,17 @@ export function requireAdmin(c: Context<AppEnv>): SessionInfo["user"] {
   const user = requireUser(c);
   if (!isAdmin(user, c.get("services").config.adminEmails)) throw new AppError("FORBIDDEN");
   return user;
+}
+
+/** The signed-in caller as the policy layer sees them (ADR 024). */
+export function requireActor(c: Context<AppEnv>): SignedInActor {
+  const user = requireUser(c);
+  return signedInActor(user.id, isAdmin(user, c.get("services").config.adminEmails));
+}
+
+/** Whoever asks, signed in or not (a visitor is known by the cookie of their free scans). */
+export function actorOf(c: Context<AppEnv>): Actor {
+  const session = c.get("session");
+  if (!session) return visitor(existingVisitorKey(c));
+  return signedInActor(session.user.id, isAdmin(session.user, c.get("services").config.adminEmails));
 }

@@ -1,5 +1,6 @@
 // Fetch wrapper for the JSON API: same origin, Accept-Language on every call, and a typed
 // ApiError built from the server's `{ error: { code, message } }` answers.
+import { type InputOf, type ResponseOf, type RouteContract, urlOf } from "@unleak/contracts";
 import { currentLanguage } from "./i18n";
 
 export class ApiError extends Error {
@@ -82,3 +83,16 @@ export const api = {
   patch: <T>(url: string, body: unknown) => apiRequest<T>(url, { method: "PATCH", body }),
   delete: <T>(url: string) => apiRequest<T>(url, { method: "DELETE" }),
 };
+
+/**
+ * Calls a route of the API by its contract (@unleak/contracts): the URL, method and body come from
+ * it, and so does the answer's type. This is how features reach the server (ADR 023).
+ */
+export function callApi<R extends RouteContract>(
+  route: R,
+  input?: InputOf<R> & { signal?: AbortSignal; cache?: RequestCache },
+): Promise<ResponseOf<R>> {
+  const { params, query, body, signal, cache } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; cache?: RequestCache };
+  const method = route.method.toUpperCase() as NonNullable<RequestOptions["method"]>;
+  return apiRequest<ResponseOf<R>>(urlOf(route, { params, query }), { method, body, signal, cache });
+}

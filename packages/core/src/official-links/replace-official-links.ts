@@ -4,8 +4,11 @@ import { buildProfileUrl, checkCustomUrl, checkUsername, findPlatform, maxPlatfo
 import { type Database, officialLinks } from "@unleak/db";
 import { eq } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
+import type { Access } from "../policy/actor";
+import { authorise } from "../policy/policy";
 
-export async function replaceOfficialLinks({ db, userId, selections }: { db: Database; userId: string; selections: PlatformSelection[] }) {
+export async function replaceOfficialLinks({ db, actor, ownerId: userId, selections }: Access & { db: Database; selections: PlatformSelection[] }) {
+  authorise(actor, "profile.update", userId);
   const filled = selections.filter((s) => s.username.trim() !== "");
   if (selections.length > maxPlatforms) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "selections", problem: "too_many" }] });
   const seen = new Set<string>();

@@ -1,9 +1,11 @@
 // The account page's data: every profile field, niches, stage names, official links and the
 // profile status of spec §4/§5.
-import type { ProfileStatus } from "@unleak/contracts";
+import type { Profile, ProfileStatus } from "@unleak/contracts";
 import { type Database, officialLinks, profiles, stageNames, userNiches } from "@unleak/db";
 import { asc, eq } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
+import type { Access } from "../policy/actor";
+import { authorise } from "../policy/policy";
 
 const requiredFields = ["firstName", "lastName", "dateOfBirth", "address", "postalCode", "country"] as const;
 
@@ -15,7 +17,8 @@ export function profileStatus(
   return fieldsPresent && counts.niches > 0 && counts.stageNames > 0 && counts.officialLinks > 0 ? "Complete" : "Incomplete";
 }
 
-export async function getProfile({ db, userId }: { db: Database; userId: string }) {
+export async function getProfile({ db, actor, ownerId: userId }: Access & { db: Database }): Promise<Profile> {
+  authorise(actor, "profile.read", userId);
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
   if (!profile) throw new AppError("NOT_FOUND");
   const niches = await db.select().from(userNiches).where(eq(userNiches.userId, userId)).orderBy(asc(userNiches.createdAt));

@@ -1,11 +1,14 @@
 // Editing the account: profile fields, and the niche and stage-name lists (each replaced whole).
-import type { ProfileUpdate } from "@unleak/contracts";
+import type { Plan, ProfileUpdate } from "@unleak/contracts";
 import { type Database, profiles, stageNames, userNiches } from "@unleak/db";
 import { eq } from "drizzle-orm";
+import type { Access } from "../policy/actor";
+import { authorise } from "../policy/policy";
 
 const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value === null || value.trim() === "" ? null : value.trim());
 
-export async function updateProfile({ db, userId, changes }: { db: Database; userId: string; changes: ProfileUpdate }) {
+export async function updateProfile({ db, actor, ownerId: userId, changes }: Access & { db: Database; changes: ProfileUpdate }) {
+  authorise(actor, "profile.update", userId);
   const values = Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, emptyToNull(value)]));
   await db.update(profiles).set({ ...values, updatedAt: new Date() }).where(eq(profiles.id, userId));
 }
@@ -16,7 +19,8 @@ function unique(values: string[]): string[] {
   return values.map((v) => v.trim()).filter((v) => v && !seen.has(v.toLowerCase()) && seen.add(v.toLowerCase()));
 }
 
-export async function replaceNiches({ db, userId, niches }: { db: Database; userId: string; niches: string[] }) {
+export async function replaceNiches({ db, actor, ownerId: userId, niches }: Access & { db: Database; niches: string[] }) {
+  authorise(actor, "profile.update", userId);
   await db.transaction(async (tx) => {
     await tx.delete(userNiches).where(eq(userNiches.userId, userId));
     const rows = unique(niches).map((niche) => ({ userId, niche }));
@@ -24,7 +28,8 @@ export async function replaceNiches({ db, userId, niches }: { db: Database; user
   });
 }
 
-export async function replaceStageNames({ db, userId, names }: { db: Database; userId: string; names: string[] }) {
+export async function replaceStageNames({ db, actor, ownerId: userId, names }: Access & { db: Database; names: string[] }) {
+  authorise(actor, "profile.update", userId);
   await db.transaction(async (tx) => {
     await tx.delete(stageNames).where(eq(stageNames.userId, userId));
     const rows = unique(names).map((name) => ({ userId, name }));
@@ -32,6 +37,7 @@ export async function replaceStageNames({ db, userId, names }: { db: Database; u
   });
 }
 
-export async function choosePlan({ db, userId, plan }: { db: Database; userId: string; plan: "starter" | "pro" | "elite" | null }) {
+export async function choosePlan({ db, actor, ownerId: userId, plan }: Access & { db: Database; plan: Plan | null }) {
+  authorise(actor, "profile.update", userId);
   await db.update(profiles).set({ selectedPlan: plan, updatedAt: new Date() }).where(eq(profiles.id, userId));
 }

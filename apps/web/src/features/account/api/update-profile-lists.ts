@@ -1,14 +1,13 @@
 // PUT /api/profile/niches and /api/profile/stage-names: each list replaced as a whole.
+import { profileRoutes } from "@unleak/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
-import { profileQueryKey, type AccountProfile } from "./get-profile";
+import { callApi } from "@/lib/api-client";
+import { profileQueryKey } from "./get-profile";
 
 export type ProfileList = "niches" | "stageNames";
 
-export const updateProfileList = ({ list, values }: { list: ProfileList; values: string[] }): Promise<AccountProfile> =>
-  list === "niches"
-    ? api.put<AccountProfile>("/api/profile/niches", { niches: values })
-    : api.put<AccountProfile>("/api/profile/stage-names", { names: values });
+export const updateProfileList = ({ list, values }: { list: ProfileList; values: string[] }) =>
+  list === "niches" ? callApi(profileRoutes.replaceNiches, { body: { niches: values } }) : callApi(profileRoutes.replaceStageNames, { body: { names: values } });
 
 export function useUpdateProfileList() {
   const queryClient = useQueryClient();

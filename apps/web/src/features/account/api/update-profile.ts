@@ -1,10 +1,10 @@
 // PATCH /api/profile: the personal details; the answer replaces the cached profile.
-import type { ProfileUpdate } from "@unleak/contracts";
+import { profileRoutes, type ProfileUpdate } from "@unleak/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
-import { profileQueryKey, type AccountProfile } from "./get-profile";
+import { callApi } from "@/lib/api-client";
+import { profileQueryKey } from "./get-profile";
 
-export const updateProfile = (changes: ProfileUpdate): Promise<AccountProfile> => api.patch<AccountProfile>("/api/profile", changes);
+export const updateProfile = (changes: ProfileUpdate) => callApi(profileRoutes.update, { body: changes });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -7,10 +7,10 @@ import { PlatformLinksEditor } from "@/components/platform-links/platform-links-
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { hasProblems, selectionFromLink } from "@/lib/platform-selections";
-import type { AccountProfile } from "../api/get-profile";
+import type { Profile } from "@unleak/contracts";
 import { useUpdateOfficialLinks } from "../api/update-official-links";
 
-type OfficialLinksCardProps = { links: AccountProfile["officialLinks"]; onDirtyChange?: (dirty: boolean) => void };
+type OfficialLinksCardProps = { links: Profile["officialLinks"]; onDirtyChange?: (dirty: boolean) => void };
 
 export function OfficialLinksCard({ links, onDirtyChange }: OfficialLinksCardProps) {
   const { t } = useTranslation("account");

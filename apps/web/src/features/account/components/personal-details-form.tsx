@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
-import type { ProfileFields } from "../api/get-profile";
+import type { Profile } from "@unleak/contracts";
 import { useUpdateProfile } from "../api/update-profile";
 import {
   personalDetailsSchema,
@@ -30,7 +30,7 @@ const layout: { field: PersonalDetailsField; type?: string; autoComplete: string
   { field: "country", autoComplete: "country-name" },
 ];
 
-type PersonalDetailsFormProps = { profile: ProfileFields; onDirtyChange?: (dirty: boolean) => void };
+type PersonalDetailsFormProps = { profile: Profile["profile"]; onDirtyChange?: (dirty: boolean) => void };
 
 export function PersonalDetailsForm({ profile, onDirtyChange }: PersonalDetailsFormProps) {
   const { t } = useTranslation("account");

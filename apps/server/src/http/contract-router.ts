@@ -1,0 +1,60 @@
+// Routes from contracts: each route's contract (packages/contracts) is registered with
+// @hono/zod-openapi, which validates the request against it, types the handler's answer, and adds
+// the route to the OpenAPI document. Our edge rules stay: a body that is not JSON is a 415, broken
+// JSON a 400, text the database cannot store a 422, a malformed id a 404 (ADR 013, ADR 023).
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { errorResponseSchema, type RouteContract } from "@unleak/contracts";
+import { AppError } from "@unleak/core";
+import type { MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import type { AppEnv } from "./context";
+import { isJsonContentType, refuseUnstorableText, validationFailed } from "./read-json";
+
+/** A router whose failed validations become our translated errors. */
+export function contractRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (result.success) return;
+      // A path parameter that does not parse (e.g. not a uuid) cannot name a row.
+      if (result.target === "param") throw new AppError("NOT_FOUND");
+      throw validationFailed(result.error as z.ZodError);
+    },
+  });
+}
+
+/** Reads the body once with our edge rules, before the contract's validator parses it. */
+const guardJsonBody: MiddlewareHandler = async (c, next) => {
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    throw new AppError("BAD_REQUEST");
+  }
+  if (text.trim() !== "") {
+    if (!isJsonContentType(c.req.header("content-type"))) throw new AppError("JSON_REQUIRED");
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new AppError("INVALID_JSON");
+    }
+    refuseUnstorableText(body);
+  }
+  await next();
+};
+
+const errorAnswer = (description: string) => ({ description, content: { "application/json": { schema: errorResponseSchema } } });
+const commonErrors = {
+  400: errorAnswer("Malformed request"),
+  401: errorAnswer("Not signed in"),
+  403: errorAnswer("Not allowed, or the account is suspended"),
+  404: errorAnswer("No such resource for this caller"),
+  422: errorAnswer("Validation failed: `details.fields` names each field and its problem"),
+  429: errorAnswer("Rate limited"),
+};
+
+/** The route of a contract, with the common error answers documented beside its own. */
+export function route<const R extends RouteContract>(contract: R) {
+  const middleware = contract.request?.body ? [guardJsonBody] : [];
+  return createRoute({ ...contract, middleware, responses: { ...commonErrors, ...contract.responses } });
+}

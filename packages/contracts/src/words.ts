@@ -1,0 +1,48 @@
+// The closed word lists the server, the database, the web app and the OpenAPI document share.
+// Each list is written here once; everything else imports it (issue 10).
+
+/** The error codes an answer may carry, each with its HTTP status. */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  INVALID_JSON: 400,
+  VALIDATION_FAILED: 422,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  UNEXPECTED: 500,
+  CREATOR_NAME_REQUIRED: 422,
+  SCAN_LIMIT_REACHED: 429,
+  SCAN_IN_PROGRESS: 409,
+  CREATOR_NAME_INVALID: 422,
+  REPORT_LIMIT_REACHED: 429,
+  SCAN_FAILED: 500,
+  FILE_REQUIRED: 422,
+  UNSUPPORTED_MEDIA: 415,
+  JSON_REQUIRED: 415,
+  FILE_TOO_LARGE: 413,
+  REFERENCE_QUOTA_REACHED: 422,
+  CROSS_SITE_REQUEST: 403,
+  ACCOUNT_SUSPENDED: 403,
+  CAPTCHA_FAILED: 403,
+} as const;
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
+
+/** A creator's subscription tier ("admin" is the staff tier). */
+export const subscriptionTiers = ["standard", "basic", "pro", "elite", "admin"] as const;
+export type SubscriptionTier = (typeof subscriptionTiers)[number];
+
+/** The plan picked at onboarding, before payment exists. */
+export const plans = ["starter", "pro", "elite"] as const;
+export type Plan = (typeof plans)[number];
+
+/** better-auth's role column: null or "user" for creators, "admin" for administrators. */
+export const userRoles = ["user", "admin"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** The interface languages (the same list as @unleak/i18n's, which a server test keeps equal). */
+export const interfaceLanguages = ["en", "de", "es", "fr"] as const;
+export type InterfaceLanguage = (typeof interfaceLanguages)[number];

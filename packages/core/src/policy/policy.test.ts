@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "../errors/app-error";
+import type { Actor } from "./actor";
+import { authorise, may, permissions, type Permission } from "./policy";
+
+const creator: Actor = { kind: "creator", userId: "c1" };
+const admin: Actor = { kind: "admin", userId: "a1" };
+const visitor: Actor = { kind: "visitor", visitorKey: "v1" };
+const codeOf = (fn: () => void) => {
+  try {
+    fn();
+    return "allowed";
+  } catch (error) {
+    return error instanceof AppError ? error.code : "other";
+  }
+};
+
+describe("policy", () => {
+  it("lets a creator act on their own data and on nobody else's", () => {
+    expect(may(creator, "profile.read", "c1")).toBe(true);
+    expect(may(creator, "profile.read", "c2")).toBe(false);
+    expect(codeOf(() => authorise(creator, "leaks.read", "c2"))).toBe("NOT_FOUND");
+  });
+
+  it("lets an administrator read anyone's data, but not judge a creator's leaks for them", () => {
+    expect(may(admin, "leaks.read", "c1")).toBe(true);
+    expect(codeOf(() => authorise(admin, "leaks.judge", "c1"))).toBe("FORBIDDEN");
+  });
+
+  it("keeps the outbox to administrators", () => {
+    expect(codeOf(() => authorise(creator, "outbox.read", "c1"))).toBe("FORBIDDEN");
+    expect(codeOf(() => authorise(admin, "outbox.read", "a1"))).toBe("allowed");
+  });
+
+  it("asks a visitor to sign in for every permission", () => {
+    for (const permission of Object.keys(permissions) as Permission[]) {
+      expect(codeOf(() => authorise(visitor, permission, "c1")), permission).toBe("UNAUTHENTICATED");
+    }
+  });
+});

@@ -1,0 +1,53 @@
+// The one place that decides who may do what (ADR 024). A permission names an action on a kind
+// of data; each actor kind has a reach for it: "own" (the actor owns the data), "any", or none.
+// Creators act on their own data, administrators on anyone's, visitors only on their own free
+// scans (checked by the scan's visitor key). Agencies will act on their creators' data.
+import { AppError } from "../errors/app-error";
+import type { Actor } from "./actor";
+
+type Reach = "own" | "any";
+interface Rule {
+  creator?: Reach;
+  admin?: Reach;
+}
+
+const creatorOwnAdminAny: Rule = { creator: "own", admin: "any" };
+
+export const permissions = {
+  "profile.read": creatorOwnAdminAny,
+  "profile.update": creatorOwnAdminAny,
+  "account.read": creatorOwnAdminAny,
+  "sessions.revoke": creatorOwnAdminAny,
+  "notifications.read": creatorOwnAdminAny,
+  "notifications.update": creatorOwnAdminAny,
+  "scans.read": creatorOwnAdminAny,
+  "scans.start": { creator: "own" },
+  "scans.link": { creator: "own" },
+  "leaks.read": creatorOwnAdminAny,
+  "leaks.judge": { creator: "own" },
+  "references.read": creatorOwnAdminAny,
+  "references.change": { creator: "own" },
+  "reports.read": creatorOwnAdminAny,
+  "outbox.read": { admin: "any" },
+} satisfies Record<string, Rule>;
+export type Permission = keyof typeof permissions;
+
+/** Whether the actor may do `permission` on data owned by `ownerId`. */
+export function may(actor: Actor, permission: Permission, ownerId: string): boolean {
+  if (actor.kind === "visitor") return false;
+  const reach = (permissions[permission] as Rule)[actor.kind];
+  if (reach === "any") return true;
+  return reach === "own" && actor.userId === ownerId;
+}
+
+/**
+ * Throws unless the actor may: a visitor is told to sign in; a signed-in actor gets NOT_FOUND for
+ * someone else's data (so ids of other people's rows cannot be probed) and FORBIDDEN for an action
+ * their kind never has.
+ */
+export function authorise(actor: Actor, permission: Permission, ownerId: string): void {
+  if (may(actor, permission, ownerId)) return;
+  if (actor.kind === "visitor") throw new AppError("UNAUTHENTICATED");
+  const reach = (permissions[permission] as Rule)[actor.kind];
+  throw new AppError(reach ? "NOT_FOUND" : "FORBIDDEN");
+}
