@@ -9,9 +9,11 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, phoneNumber, twoFactor } from "better-auth/plugins";
 import { clearSignInFailures } from "@unleak/core/accounts/sign-in-throttle";
 import { normalisePhoneNumber } from "@unleak/core/sms/phone-number";
-import { createOutboxSmsSender, type SmsSender } from "@unleak/core/sms/sms-sender";
+import { createOutboxSmsSender, sendInBackground, type SmsSender } from "@unleak/core/sms/sms-sender";
 import { createTwilioSmsSender } from "@unleak/core/sms/twilio-sms-sender";
 import { createAccountHooks } from "./auth/account-hooks";
+import { isAddingEmail, verifyAddressOnChange } from "./auth/phone-account-email";
+import { phoneChange } from "./auth/phone-change";
 import { type PhoneCodes, phoneSignUp } from "./auth/phone-sign-up";
 import type { Config } from "./config";
 import { pickLanguage } from "@unleak/i18n";
@@ -27,7 +29,7 @@ const maxPasswordLength = 128;
 const smsSenderOf = (config: Config, db: Database): SmsSender => (config.twilio ? createTwilioSmsSender({ db, ...config.twilio }) : createOutboxSmsSender({ db }));
 
 export function createAuth({ config, db, mailer, sms = smsSenderOf(config, db) }: { config: Config; db: Database; mailer: Mailer; sms?: SmsSender }) {
-  const sendLinkMail = async (kind: "verify" | "reset" | "changeEmail" | "existingAccount", to: string, name: string, url: string, request?: Request, extra: Record<string, string> = {}) => {
+  const sendLinkMail = async (kind: "verify" | "addEmail" | "addressInUse" | "reset" | "changeEmail" | "existingAccount", to: string, name: string, url: string, request?: Request, extra: Record<string, string> = {}) => {
     const t = translator(languageOf(request));
     await mailer.send({
       to,
@@ -91,7 +93,8 @@ export function createAuth({ config, db, mailer, sms = smsSenderOf(config, db) }
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: ({ user, url }, request) => sendLinkMail("verify", user.email, user.name, url, request),
+      // A phone account adding an address (ADR 022) gets a mail that says so, not a sign-up's.
+      sendVerificationEmail: ({ user, url }, request) => sendLinkMail(isAddingEmail(request) ? "addEmail" : "verify", user.email, user.name, url, request),
     },
     user: {
       // A change is confirmed from the current address first, then the new one is verified.
@@ -116,6 +119,8 @@ export function createAuth({ config, db, mailer, sms = smsSenderOf(config, db) }
         "/sign-in/phone-number": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
         "/phone/verify": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
         "/phone/sign-up": { window: 10, max: config.signUpLimit },
+        "/phone/change": { window: 60, max: 5 },
+        "/phone/change/verify": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
         "/two-factor/verify-totp": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
         "/two-factor/verify-backup-code": { window: config.signInLimit.windowSeconds, max: config.signInLimit.max },
         "/sign-up/email": { window: 10, max: config.signUpLimit },
@@ -127,7 +132,11 @@ export function createAuth({ config, db, mailer, sms = smsSenderOf(config, db) }
       },
     },
     advanced: { ipAddress: { ipAddressHeaders: [clientIpHeader] } },
-    hooks: createAccountHooks({ db, minPasswordLength }),
+    hooks: createAccountHooks({
+      db,
+      minPasswordLength,
+      notifyAddressOwner: (to, name, request) => sendLinkMail("addressInUse", to, name, `${config.baseUrl}/login`, request, { resetUrl: `${config.baseUrl}/forgot-password` }),
+    }),
     // Wrong second factors are counted per account too, across challenges: 10 lock it for 15 minutes.
     plugins: [
       twoFactor({ issuer: "Unleak", accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 } }),
@@ -135,16 +144,21 @@ export function createAuth({ config, db, mailer, sms = smsSenderOf(config, db) }
       phoneNumber({
         requireVerification: true,
         phoneNumberValidator: (value) => normalisePhoneNumber(value) === value,
-        sendOTP: async ({ phoneNumber: to, code }, ctx) => void (await sms.send({ to, text: translator(pickLanguage(ctx?.headers?.get("accept-language")))("mail:sms.code", { code }) })),
-        sendPasswordResetOTP: async ({ phoneNumber: to, code }, ctx) =>
-          void (await sms.send({ to, text: translator(pickLanguage(ctx?.headers?.get("accept-language")))("mail:sms.reset", { code }) })),
+        // In the background: a reset for an unknown number answers as fast as for a known one.
+        sendOTP: ({ phoneNumber: to, code }, ctx) => sendInBackground(sms, { to, text: translator(pickLanguage(ctx?.headers?.get("accept-language")))("mail:sms.code", { code }) }),
+        sendPasswordResetOTP: ({ phoneNumber: to, code }, ctx) =>
+          sendInBackground(sms, { to, text: translator(pickLanguage(ctx?.headers?.get("accept-language")))("mail:sms.reset", { code }) }),
       }),
       phoneSignUp({ sms, codes, minPasswordLength, maxPasswordLength, loginUrl: `${config.baseUrl}/login` }),
+      phoneChange({ codes }),
     ],
     databaseHooks: {
       user: {
         create: { after: async (user) => ensureProfile({ db, userId: user.id, email: user.email, fullName: user.name }) },
-        update: { after: async (user) => syncProfileEmail({ db, userId: user.id, email: user.email }) },
+        update: {
+          before: (data, context) => verifyAddressOnChange(data, context),
+          after: async (user) => syncProfileEmail({ db, userId: user.id, email: user.email }),
+        },
       },
       session: {
         create: {

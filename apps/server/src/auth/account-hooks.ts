@@ -6,6 +6,7 @@ import { type Database } from "@unleak/db";
 import { clearSignInFailures, recordSignInFailure, signInRetryAfter } from "@unleak/core/accounts/sign-in-throttle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { isCommonPassword } from "./common-passwords";
+import { noticeTakenAddress, totpLabelOfPhoneAccount } from "./phone-account-email";
 import { phoneNumberOrRefuse } from "./phone-sign-up";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -65,7 +66,14 @@ function refuseRawPhoneEndpoint(ctx: HookContext) {
 const isSessionAnswer = (value: unknown): value is { session: { token?: string } } =>
   typeof value === "object" && value !== null && "session" in value && typeof value.session === "object" && value.session !== null;
 
-export function createAccountHooks({ db, minPasswordLength }: { db: Database; minPasswordLength: number }) {
+type AccountHookOptions = {
+  db: Database;
+  minPasswordLength: number;
+  /** Mails the owner of an address that a phone account tried to add (ADR 022). */
+  notifyAddressOwner: (to: string, name: string, request?: Request) => Promise<void>;
+};
+
+export function createAccountHooks({ db, minPasswordLength, notifyAddressOwner }: AccountHookOptions) {
   return {
     before: createAuthMiddleware(async (ctx) => {
       if (ctx.path === "/sign-up/email" || ctx.path === "/phone/sign-up") refuseCommonPassword(bodyField(ctx, "password"), minPasswordLength);
@@ -82,6 +90,9 @@ export function createAccountHooks({ db, minPasswordLength }: { db: Database; mi
     after: createAuthMiddleware(async (ctx) => {
       if (ctx.path === "/sign-in/email") await countSignIn(db, ctx, bodyField(ctx, "email"), "INVALID_EMAIL_OR_PASSWORD");
       if (ctx.path === "/sign-in/phone-number") await countSignIn(db, ctx, signInPhoneNumber(ctx), "INVALID_PHONE_NUMBER_OR_PASSWORD");
+      await noticeTakenAddress(ctx, (to, name) => notifyAddressOwner(to, name, ctx.request));
+      const labelled = await totpLabelOfPhoneAccount(ctx);
+      if (labelled) return labelled;
       const returned = ctx.context.returned;
       if (ctx.path === "/list-sessions" && Array.isArray(returned)) {
         return ctx.json(returned.map(({ token: _token, ...session }: { token?: string }) => session));

@@ -10,8 +10,9 @@
 // No account exists before its number is proven, so an unverified number can never sign in, and a
 // stranger who signs up with someone's number first cannot plant a password on their account.
 import { randomUUID } from "node:crypto";
+import { phoneAccountEmailDomain } from "@unleak/contracts/phone-account";
 import { normalisePhoneNumber } from "@unleak/core/sms/phone-number";
-import type { SmsSender } from "@unleak/core/sms/sms-sender";
+import { sendInBackground, type SmsSender } from "@unleak/core/sms/sms-sender";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
@@ -26,7 +27,7 @@ const pendingIdentifier = (phoneNumber: string) => `unleak-phone-sign-up-${phone
  * Accounts made with a phone number still need an e-mail column (unique, not null): a never
  * deliverable, never guessable address under the reserved `.invalid` domain.
  */
-export const phoneAccountEmail = () => `phone-${randomUUID()}@phone.unleak.invalid`;
+export const phoneAccountEmail = () => `phone-${randomUUID()}@${phoneAccountEmailDomain}`;
 
 /** E.164 or a 400 INVALID_PHONE_NUMBER, translated like every better-auth error. */
 export function phoneNumberOrRefuse(input: string): string {
@@ -64,7 +65,7 @@ export function phoneSignUp({ sms, codes, minPasswordLength, maxPasswordLength, 
           const existing = await ctx.context.adapter.findOne<{ id: string }>({ model: "user", where: [{ field: "phoneNumber", value: phoneNumber }] });
           if (existing) {
             const t = translator(languageOf(ctx.request));
-            await sms.send({ to: phoneNumber, text: t("mail:sms.existingAccount", { url: loginUrl }) });
+            sendInBackground(sms, { to: phoneNumber, text: t("mail:sms.existingAccount", { url: loginUrl }) });
             return ctx.json({ status: true });
           }
           const { internalAdapter } = ctx.context;

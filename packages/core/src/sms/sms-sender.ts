@@ -16,6 +16,15 @@ export interface SmsSender {
   readonly mode: "outbox" | "twilio";
 }
 
+/**
+ * Sends without making the caller wait. An answer that depends on whether a number has an account
+ * (a password reset, a sign-up, a number change) must not take longer when a message goes out,
+ * nor wait on the gateway's round trip. A failure is logged; the caller's answer stays the same.
+ */
+export function sendInBackground(sms: SmsSender, message: SmsMessage, warn: (line: string) => void = console.warn): void {
+  void sms.send(message).catch((error: unknown) => warn(`[sms] sending to ${message.to} failed: ${error instanceof Error ? error.message : String(error)}`));
+}
+
 export function createOutboxSmsSender({ db, log = console.log }: { db: Database; log?: (line: string) => void }): SmsSender {
   return {
     mode: "outbox",
