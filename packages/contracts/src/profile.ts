@@ -70,14 +70,14 @@ const tags = ["Profile"];
 const yourProfile = json(profileSchema, "The caller's profile after the change");
 
 export const profileRoutes = {
-  get: defineRoute({ method: "get", path: "/profile", summary: "The caller's profile", tags, responses: { 200: json(profileSchema, "The caller's profile") } }),
-  update: defineRoute({ method: "patch", path: "/profile", summary: "Change personal details", tags, request: { body: jsonBody(profileUpdateSchema) }, responses: { 200: yourProfile } }),
-  replaceNiches: defineRoute({ method: "put", path: "/profile/niches", summary: "Replace the niches", tags, request: { body: jsonBody(nichesSchema) }, responses: { 200: yourProfile } }),
-  replaceStageNames: defineRoute({ method: "put", path: "/profile/stage-names", summary: "Replace the stage names", tags, request: { body: jsonBody(stageNamesSchema) }, responses: { 200: yourProfile } }),
+  get: defineRoute({ method: "get", path: "/profile", access: "signed-in", summary: "The caller's profile", tags, responses: { 200: json(profileSchema, "The caller's profile") } }),
+  update: defineRoute({ method: "patch", path: "/profile", access: "signed-in", summary: "Change personal details", tags, request: { body: jsonBody(profileUpdateSchema) }, responses: { 200: yourProfile } }),
+  replaceNiches: defineRoute({ method: "put", path: "/profile/niches", access: "signed-in", summary: "Replace the niches", tags, request: { body: jsonBody(nichesSchema) }, responses: { 200: yourProfile } }),
+  replaceStageNames: defineRoute({ method: "put", path: "/profile/stage-names", access: "signed-in", summary: "Replace the stage names", tags, request: { body: jsonBody(stageNamesSchema) }, responses: { 200: yourProfile } }),
   replaceOfficialLinks: defineRoute({
     method: "put",
     path: "/official-links",
-    summary: "Replace the creator's own accounts (never reported)",
+    access: "signed-in", summary: "Replace the creator's own accounts (never reported)",
     tags,
     request: { body: jsonBody(officialLinksSchema) },
     responses: { 200: json(officialLinksAnswerSchema, "The stored links") },
@@ -85,16 +85,16 @@ export const profileRoutes = {
   choosePlan: defineRoute({
     method: "put",
     path: "/onboarding/plan",
-    summary: "Pick a plan at onboarding",
+    access: "signed-in", summary: "Pick a plan at onboarding",
     tags,
     request: { body: jsonBody(planChoiceSchema) },
     responses: { 200: json(planChoiceSchema, "The plan kept") },
   }),
-  recordLogin: defineRoute({ method: "post", path: "/login-tracking", summary: "Record a restored session", tags, responses: { 204: empty("Recorded") } }),
+  recordLogin: defineRoute({ method: "post", path: "/login-tracking", access: "signed-in", summary: "Record a restored session", tags, responses: { 204: empty("Recorded") } }),
   setLanguage: defineRoute({
     method: "put",
     path: "/profile/language",
-    summary: "The language for mails sent in the background",
+    access: "signed-in", summary: "The language for mails sent in the background",
     tags,
     request: { body: jsonBody(languageChoiceSchema) },
     responses: { 200: json(languageChoiceSchema, "The language kept") },

@@ -38,8 +38,16 @@ export function jsonBody<S extends z.ZodType>(schema: S) {
   return { required: true as const, content: { "application/json": { schema } } };
 }
 
+/**
+ * Who may call a route at all, checked before its input is read: anyone, a signed-in user, or an
+ * administrator. Whose data they may reach is the policy layer's to decide (core, ADR 024).
+ */
+export const routeAccess = ["public", "signed-in", "admin"] as const;
+export type RouteAccess = (typeof routeAccess)[number];
+
 export interface RouteContract {
   method: HttpMethod;
+  access: RouteAccess;
   path: string;
   summary: string;
   tags: string[];

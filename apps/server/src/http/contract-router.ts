@@ -3,12 +3,13 @@
 // the route to the OpenAPI document. Our edge rules stay: a body that is not JSON is a 415, broken
 // JSON a 400, text the database cannot store a 422, a malformed id a 404 (ADR 013, ADR 023).
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { errorResponseSchema, type RouteContract } from "@unleak/contracts";
+import { errorResponseSchema, type RouteAccess, type RouteContract } from "@unleak/contracts";
 import { AppError } from "@unleak/core";
 import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { AppEnv } from "./context";
 import { isJsonContentType, refuseUnstorableText, validationFailed } from "./read-json";
+import { requireAdmin, requireUser } from "./session";
 
 /** A router whose failed validations become our translated errors. */
 export function contractRouter() {
@@ -53,8 +54,27 @@ const commonErrors = {
   429: errorAnswer("Rate limited"),
 };
 
+/** Who may call at all is settled before the input is read: a visitor gets 401, not a 422. */
+const accessGuards: Record<RouteAccess, MiddlewareHandler<AppEnv>[]> = {
+  public: [],
+  "signed-in": [
+    async (c, next) => {
+      requireUser(c);
+      await next();
+    },
+  ],
+  admin: [
+    async (c, next) => {
+      requireAdmin(c);
+      await next();
+    },
+  ],
+};
+
 /** The route of a contract, with the common error answers documented beside its own. */
 export function route<const R extends RouteContract>(contract: R) {
-  const middleware = contract.request?.body ? [guardJsonBody] : [];
-  return createRoute({ ...contract, middleware, responses: { ...commonErrors, ...contract.responses } });
+  const { access, ...operation } = contract;
+  const middleware = [...accessGuards[access], ...(contract.request?.body ? [guardJsonBody] : [])];
+  const security = access === "public" ? [] : [{ session: [] }];
+  return createRoute({ ...operation, security, middleware, responses: { ...commonErrors, ...contract.responses } });
 }

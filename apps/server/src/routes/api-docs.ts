@@ -32,6 +32,11 @@ export function apiDocRoutes(api: OpenAPIHono<AppEnv>, version: string) {
         info: { title: "Unleak API", version, description: "The JSON API of the Unleak web app. Every answer in error has the `Error` shape; messages follow Accept-Language." },
         servers: [{ url: "/api" }],
       });
+      // Signed-in routes name the session cookie better-auth sets at sign-in (/api/auth/*).
+      (document as { components?: { securitySchemes?: unknown } }).components ??= {};
+      (document as { components: { securitySchemes?: unknown } }).components.securitySchemes = {
+        session: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "The session cookie set by signing in" },
+      };
       return c.json(document, 200, { "cache-control": "no-cache" });
     })
     .get("/docs", (c) => c.html(page, 200, { "cache-control": "no-cache" }))

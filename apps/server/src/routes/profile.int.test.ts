@@ -1,7 +1,9 @@
 import { loginEvents, officialLinks } from "@unleak/db";
+import { profileRoutes } from "@unleak/contracts";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerOf } from "../testing/answers";
 import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
 
 const kinds = await testDatabaseKinds();
@@ -30,8 +32,7 @@ describe.each(kinds)("the creator's account on $kind", ({ create }) => {
       method: "PUT",
       json: { selections: [{ platformId: "onlyfans", username: " @NovaQuill " }, { platformId: "tiktok", username: "nova.quill" }, { platformId: "instagram", username: "" }] },
     });
-    expect(first.status).toBe(200);
-    expect((await first.json()).links).toEqual([
+    expect((await answerOf(profileRoutes.replaceOfficialLinks, first, 200)).links).toEqual([
       { platform: "OnlyFans", url: "https://onlyfans.com/novaquill" },
       { platform: "TikTok", url: "https://www.tiktok.com/@nova.quill" },
     ]);
@@ -55,41 +56,39 @@ describe.each(kinds)("the creator's account on $kind", ({ create }) => {
     ];
     for (const json of attempts) {
       const response = await nova.request("/api/official-links", { method: "PUT", json });
-      expect(response.status, JSON.stringify(json)).toBe(422);
-      expect((await response.json()).error.code).toBe("VALIDATION_FAILED");
+      expect((await answerOf(profileRoutes.replaceOfficialLinks, response, 422)).error.code, JSON.stringify(json)).toBe("VALIDATION_FAILED");
     }
     const rows = await server.runtime.db.select().from(officialLinks).where(eq(officialLinks.userId, novaId));
     expect(rows).toHaveLength(1);
   });
 
   it("computes the profile status from fields, niches, stage names and links", async () => {
-    expect((await (await nova.request("/api/profile")).json()).status).toBe("Incomplete");
+    expect((await answerOf(profileRoutes.get, await nova.request("/api/profile"), 200)).status).toBe("Incomplete");
     const patch = await nova.request("/api/profile", {
       method: "PATCH",
       json: { firstName: "Nova", lastName: "Quill", dateOfBirth: "1995-04-01", address: "1 Main St", postalCode: "10115", city: "Berlin", country: "Germany", phone: "+49 30 123456" },
     });
-    expect(patch.status).toBe(200);
-    expect((await patch.json()).status).toBe("Incomplete");
+    expect((await answerOf(profileRoutes.update, patch, 200)).status).toBe("Incomplete");
     await nova.request("/api/profile/niches", { method: "PUT", json: { niches: ["Cosplay", "cosplay", "Fitness"] } });
     const named = await nova.request("/api/profile/stage-names", { method: "PUT", json: { names: ["Nova Quill"] } });
-    const body = await named.json();
+    const body = await answerOf(profileRoutes.replaceStageNames, named, 200);
     expect(body.niches).toEqual(["Cosplay", "Fitness"]);
     expect(body.status).toBe("Complete");
     expect(body.profile).toMatchObject({ city: "Berlin", phone: "+49 30 123456" });
     // Another user's profile is untouched and still incomplete.
-    expect((await (await other.request("/api/profile")).json()).status).toBe("Incomplete");
+    expect((await answerOf(profileRoutes.get, await other.request("/api/profile"), 200)).status).toBe("Incomplete");
   });
 
   it("refuses an over-long name and unknown fields", async () => {
     expect((await nova.request("/api/profile", { method: "PATCH", json: { firstName: "x".repeat(61) } })).status).toBe(422);
     expect((await nova.request("/api/profile", { method: "PATCH", json: { subscriptionTier: "elite" } })).status).toBe(422);
     expect((await nova.request("/api/profile", { method: "PATCH", json: { dateOfBirth: "yesterday" } })).status).toBe(422);
-    expect((await (await nova.request("/api/profile")).json()).profile.subscriptionTier).toBe("standard");
+    expect((await answerOf(profileRoutes.get, await nova.request("/api/profile"), 200)).profile.subscriptionTier).toBe("standard");
   });
 
   it("records the plan chosen at the end of onboarding", async () => {
     expect((await nova.request("/api/onboarding/plan", { method: "PUT", json: { plan: "pro" } })).status).toBe(200);
-    expect((await (await nova.request("/api/profile")).json()).profile.selectedPlan).toBe("pro");
+    expect((await answerOf(profileRoutes.get, await nova.request("/api/profile"), 200)).profile.selectedPlan).toBe("pro");
     expect((await nova.request("/api/onboarding/plan", { method: "PUT", json: { plan: "gold" } })).status).toBe(422);
   });
 
