@@ -46,3 +46,26 @@ export type UserRole = (typeof userRoles)[number];
 /** The interface languages (the same list as @unleak/i18n's, which a server test keeps equal). */
 export const interfaceLanguages = ["en", "de", "es", "fr"] as const;
 export type InterfaceLanguage = (typeof interfaceLanguages)[number];
+
+/** How closely a found picture (or a name) matches the creator's: the scanner's grades (ADR 017). */
+export const matchQualities = ["exact", "high", "good"] as const;
+export type MatchQuality = (typeof matchQualities)[number];
+
+/** What a leak was found by: a matching picture, or a mention of the creator's name only. */
+export const leakKinds = ["picture", "name"] as const;
+export type LeakKind = (typeof leakKinds)[number];
+
+/** A leak's evidence in one word: a picture match's quality, or "name" for a name mention only. */
+export const evidenceStrengths = ["exact", "high", "good", "name"] as const;
+export type EvidenceStrength = (typeof evidenceStrengths)[number];
+
+/** What started a scan: a visitor's instant scan, a creator's full scan, or scheduled monitoring. */
+export const scanKinds = ["instant", "full", "monitoring"] as const;
+export type ScanKind = (typeof scanKinds)[number];
+
+/** How much a scan shows: a visitor's preview (blurred, no addresses) or the full result. */
+export const scanScopes = ["preview", "full"] as const;
+export type ScanScope = (typeof scanScopes)[number];
+
+export const scanStatuses = ["queued", "running", "completed", "failed"] as const;
+export type ScanStatus = (typeof scanStatuses)[number];
