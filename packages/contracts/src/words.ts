@@ -70,18 +70,6 @@ export type ScanScope = (typeof scanScopes)[number];
 export const scanStatuses = ["queued", "running", "completed", "failed"] as const;
 export type ScanStatus = (typeof scanStatuses)[number];
 
-/** How closely a found picture matches a reference (and a name a creator's name), best first. */
-export const matchQualities = ["exact", "high", "good"] as const;
-export type MatchQuality = (typeof matchQualities)[number];
-
-/** A leak's evidence, strongest first: a picture match of each quality, then a name mention only (ADR 017). */
-export const evidenceStrengths = [...matchQualities, "name"] as const;
-export type EvidenceStrength = (typeof evidenceStrengths)[number];
-
-/** What a leak was found by: a picture of the creator, or only her name. */
-export const leakKinds = ["picture", "name"] as const;
-export type LeakKind = (typeof leakKinds)[number];
-
 /** A leak on its way to removal ("whitelisted": the creator's verdict took it off the list). */
 export const leakStatuses = ["new", "notice_sent", "removed", "whitelisted"] as const;
 export type LeakStatus = (typeof leakStatuses)[number];
