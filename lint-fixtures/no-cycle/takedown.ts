@@ -1,0 +1,2 @@
+// accepts: a leaf module
+export const takedownFor = (leak: string) => `takedown:${leak}`;
