@@ -83,7 +83,7 @@ export default tseslint.config(
   { files: pendingRelativePackageImports, rules: { "import-x/no-relative-packages": "off" } },
   { files: ["packages/scanner/**"], rules: restrict([ours([]), frameworks()]) },
   { files: ["packages/sandbox/**"], rules: restrict([ours([])]) },
-  { files: ["packages/i18n/**"], rules: restrict([ours([])]) },
+  { files: ["packages/i18n/**"], rules: restrict([ours([]), frameworks()]) },
   { files: ["packages/contracts/**"], rules: restrict([ours([]), frameworks("@hono/zod-openapi")]) },
   { files: ["packages/db/**"], rules: restrict([ours([]), frameworks()]) },
   { files: ["packages/jobs/**"], rules: restrict([ours(["db"]), frameworks()]) },
