@@ -1,0 +1,173 @@
+// The permission matrix (ADR 024): every route of the app, read from the app itself, called by
+// each kind of actor: a visitor, the creator who owns the data, another creator, and an
+// administrator. Routes with an id get the owner's real rows, so "another creator" proves that
+// nobody reaches someone else's data. A route that is mounted but missing here fails the test.
+import { leaks, notifications, scans, session } from "@unleak/db";
+import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
+
+const kinds = await testDatabaseKinds();
+
+/**
+ * What each actor gets. "ok": past the policy (2xx/3xx, or a domain answer such as 409, 422 or
+ * 429); "open": a public route whose 404 means an unknown token, not a refusal; a number: exactly
+ * that refusal (401 sign in, 403 forbidden, 404 not yours).
+ */
+type Outcome = "ok" | "open" | 401 | 403 | 404;
+type Actor = "visitor" | "creator" | "other" | "admin";
+type Row = Record<Actor, Outcome> & { body?: unknown };
+
+const everyone: Record<Actor, Outcome> = { visitor: "ok", creator: "ok", other: "ok", admin: "ok" };
+const signedIn: Record<Actor, Outcome> = { visitor: 401, creator: "ok", other: "ok", admin: "ok" };
+const ownersOnly: Record<Actor, Outcome> = { visitor: 401, creator: "ok", other: 404, admin: 404 };
+const adminsOnly: Record<Actor, Outcome> = { visitor: 401, creator: 403, other: 403, admin: "ok" };
+const byToken: Record<Actor, Outcome> = { visitor: "open", creator: "open", other: "open", admin: "open" };
+/** The creator's own verdicts and uploads: an administrator may read them, never change them. */
+const ownersChange: Record<Actor, Outcome> = { visitor: 401, creator: "ok", other: 404, admin: 403 };
+
+/** Keys are "METHOD path" as the app mounts them; `:id` is the owner's row of that resource. */
+const matrix: Record<string, Row> = {
+  "GET /api/config": everyone,
+  "GET /api/me": signedIn,
+  "GET /api/captcha": everyone,
+  "GET /api/captcha/challenge": everyone,
+  "GET /api/stats": everyone,
+  "GET /api/sites": everyone,
+  "GET /api/demo-scan": everyone,
+  "POST /api/debug-logs": { ...everyone, body: { action: "crash", tableName: "client", data: { message: "probe", stack: "at x", componentStack: "in y", timestamp: "2026-01-01T00:00:00.000Z", userAgent: "Probe" } } },
+  "GET /api/profile": signedIn,
+  "PATCH /api/profile": { ...signedIn, body: { city: "Berlin" } },
+  "PUT /api/profile/niches": { ...signedIn, body: { niches: ["Cosplay"] } },
+  "PUT /api/profile/stage-names": { ...signedIn, body: { names: ["Nova Quill"] } },
+  "PUT /api/profile/language": { ...signedIn, body: { language: "de" } },
+  "PUT /api/official-links": { ...signedIn, body: { selections: [{ platformId: "onlyfans", username: "novaquill" }] } },
+  "PUT /api/onboarding/plan": { ...signedIn, body: { plan: "pro" } },
+  "POST /api/login-tracking": signedIn,
+  "GET /api/notifications": signedIn,
+  "POST /api/notifications/read": { ...signedIn, body: { ids: [] } },
+  "DELETE /api/notifications/:id": ownersOnly,
+  "DELETE /api/sessions/:id": ownersOnly,
+  "GET /api/dashboard": signedIn,
+  "GET /api/leaks": signedIn,
+  "GET /api/leaks/:id": ownersOnly,
+  "PATCH /api/leaks/:id": { ...ownersChange, body: { disposition: "licensed" } },
+  "POST /api/leaks/:id/restore": ownersChange,
+  "GET /api/references": signedIn,
+  "POST /api/references": signedIn,
+  "DELETE /api/references/:id": ownersChange,
+  // Logos show in the onboarding picker, before an account exists (ADR 006).
+  "GET /api/platform-logos": everyone,
+  "GET /api/platform-logos/:key/signed-url": byToken,
+  "POST /api/scans": { ...signedIn, body: { scope: "preview" } },
+  "GET /api/scans": signedIn,
+  // A scan is read by its owner, or by the visitor whose cookie started it (instant scans).
+  "GET /api/scans/:id": { visitor: 404, creator: "ok", other: 404, admin: 404 },
+  "GET /api/scans/:id/events": { visitor: 404, creator: "ok", other: 404, admin: 404 },
+  "GET /api/scans/:id/report.pdf": ownersOnly,
+  // Bodies that fail validation where a success would start a real scan: a 422 is past the policy.
+  "POST /api/instant-scans": { ...everyone, body: { creatorName: "" } },
+  "POST /api/instant-scans/:id/report": { visitor: 404, creator: 404, other: 404, admin: 404, body: { email: "nova@example.test" } },
+  "GET /api/instant-scans/report/confirm": byToken,
+  // Only the account's own confirmed address links earlier scans: another address is refused.
+  "POST /api/scan-results/link": { visitor: 401, creator: 403, other: 403, admin: 403, body: { email: "nova@example.test" } },
+  "GET /api/admin/outbox": adminsOnly,
+  // Private files open only through a fresh signed link; without one, nobody gets them.
+  "GET /files/:bucket/:key{.+}": { visitor: 403, creator: 403, other: 403, admin: 403 },
+};
+
+/** Routes that are not ours to authorise, each with the reason. */
+const outside = [/^\/api\/auth\//, /^\/api\/openapi\.json$/, /^\/api\/docs/, /^\/version\.json$/];
+
+describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  const browsers = {} as Record<Actor, TestBrowser>;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    database = await create();
+    server = await startTestServer(database, { ADMIN_EMAILS: "matrix-admin@example.test" });
+    browsers.visitor = server.browser();
+    let ownerId: string;
+    [browsers.creator, ownerId] = await server.signedInBrowser("matrix-owner@example.test", "Nova Quill");
+    [browsers.other] = await server.signedInBrowser("matrix-other@example.test");
+    [browsers.admin] = await server.signedInBrowser("matrix-admin@example.test");
+    // The owner's rows: a finished scan with one leak, a notification, a reference, a second session.
+    const { db } = server.runtime;
+    const [scan] = await db.insert(scans).values({ userId: ownerId, kind: "full", scope: "full", status: "completed", percent: 100, subject: { creatorName: "Nova Quill" }, finishedAt: new Date() }).returning({ id: scans.id });
+    ids.scans = scan!.id;
+    const evidence = { kind: "name", matchedName: "Nova Quill", snippet: "Nova Quill leaked", title: "Nova Quill", fetchedAt: new Date().toISOString(), httpStatus: 200 };
+    const [leak] = await db
+      .insert(leaks)
+      .values({ userId: ownerId, scanId: scan!.id, url: "https://leaks.example/nova", siteId: "example", siteName: "Example", category: "leak-forum", title: "Nova", kind: "name", quality: "good", evidence: evidence as never })
+      .returning({ id: leaks.id });
+    ids.leaks = leak!.id;
+    const [notification] = await db.insert(notifications).values({ notificationId: `matrix-${ownerId}`, userId: ownerId, title: "t", message: "m" }).returning({ id: notifications.id });
+    ids.notifications = notification!.id;
+    const picture = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 140, b: 200 } } })
+      .composite([{ input: Buffer.from('<svg width="320" height="240"><circle cx="160" cy="120" r="80" fill="#f0a"/><rect x="20" y="20" width="60" height="180" fill="#0a4"/></svg>'), top: 0, left: 0 }])
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(picture)], { type: "image/jpeg" }), "matrix.jpg");
+    const uploaded = await browsers.creator.request("/api/references", { method: "POST", body: form });
+    expect(uploaded.status).toBe(201);
+    const [reference] = ((await uploaded.json()) as { references: Array<{ id: string }> }).references;
+    ids.references = reference!.id;
+    await server.browser().request("/api/auth/sign-in/email", { json: { email: "matrix-owner@example.test", password: "Correct-horse-9" } });
+    const sessions = await db.select({ id: session.id }).from(session).where(eq(session.userId, ownerId));
+    ids.sessions = sessions.at(-1)!.id;
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.dispose();
+  });
+
+  const mounted = () =>
+    [
+      ...new Set(
+        server.app.routes
+          .filter((route) => route.method !== "ALL" && !route.path.endsWith("*") && !outside.some((pattern) => pattern.test(route.path)))
+          .filter((route) => route.path.startsWith("/api/") || route.path.startsWith("/files/"))
+          .map((route) => `${route.method} ${route.path}`),
+      ),
+    ].sort();
+
+  it("lists every mounted route", () => {
+    const missing = mounted().filter((key) => !(key in matrix));
+    expect(missing, "add these routes to the permission matrix").toEqual([]);
+    const stale = Object.keys(matrix).filter((key) => !mounted().includes(key));
+    expect(stale, "these matrix rows name no route").toEqual([]);
+  });
+
+  it("gives each actor what the policy says, on every route", async () => {
+    const seen: string[] = [];
+    // The owner goes last: their DELETEs remove the rows the others were refused.
+    const order: Actor[] = ["visitor", "other", "admin", "creator"];
+    for (const key of mounted()) {
+      const row = matrix[key]!;
+      const [method, path] = key.split(" ") as [string, string];
+      const resource = /^\/api\/([a-z-]+)/.exec(path)?.[1] ?? "";
+      const url = path
+        .replace(":id", ids[resource] ?? "0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c")
+        .replace(":key", "onlyfans")
+        .replace(":bucket", "references")
+        .replace(":key{.+}", "nothing.jpg");
+      for (const actor of order) {
+        const init: RequestInit & { json?: unknown } = { method };
+        if (row.body !== undefined) init.json = row.body;
+        const response = await browsers[actor].request(url, init);
+        await response.body?.cancel();
+        const status = response.status;
+        const expected = row[actor];
+        const fits =
+          expected === "ok" ? status < 500 && ![401, 403, 404].includes(status) : expected === "open" ? status < 500 && ![401, 403].includes(status) : status === expected;
+        if (!fits) seen.push(`${key} as ${actor}: ${status}, expected ${expected}`);
+      }
+    }
+    expect(seen).toEqual([]);
+  });
+});
