@@ -2,8 +2,7 @@
 // password (verified by an SMS code, ADR 022), reset, TOTP two-factor, Google when configured, admin
 // roles, and rate limits kept in the database.
 import { type Database, schema } from "@unleak/db";
-import { ensureProfile, linkScanResults, type Mailer, recordLogin, rememberLanguage, syncProfileEmail } from "@unleak/core";
-import { eq } from "drizzle-orm";
+import { ensureProfile, type Mailer, recordSignIn, syncProfileEmail } from "@unleak/core";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, phoneNumber, twoFactor } from "better-auth/plugins";
@@ -163,16 +162,8 @@ export function createAuth({ config, db, mailer, sms = smsSenderOf(config, db) }
       session: {
         create: {
           after: async (session, context) => {
-            await recordLogin({ db, userId: session.userId, userAgent: session.userAgent ?? null, ipAddress: session.ipAddress ?? null, kind: "sign_in" }).catch(
-              (error: Error) => console.warn("[auth] login tracking failed:", error.message),
-            );
             const language = announcedLanguage(context?.headers ?? context?.request?.headers);
-            if (language) await rememberLanguage({ db, userId: session.userId, language }).catch((error: Error) => console.warn("[auth] language not kept:", error.message));
-            // Spec §4: earlier anonymous scan results kept for this (verified) e-mail join the account.
-            const [account] = await db.select({ email: schema.user.email, verified: schema.user.emailVerified }).from(schema.user).where(eq(schema.user.id, session.userId));
-            if (account?.verified) {
-              await linkScanResults({ db, userId: session.userId, email: account.email }).catch((error: Error) => console.warn("[auth] linking scan results failed:", error.message));
-            }
+            await recordSignIn({ db, userId: session.userId, userAgent: session.userAgent ?? null, ipAddress: session.ipAddress ?? null, language });
           },
         },
       },

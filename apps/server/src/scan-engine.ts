@@ -8,8 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ScanEngine } from "@unleak/core";
 import { type Sandbox, startSandbox } from "@unleak/sandbox";
-import { createFetcher, loadLiveRegistry, loadSandboxRegistry } from "@unleak/scanner";
-import { createProviders } from "@unleak/scanner/providers/index";
+import { createFetcher, createProviders, loadLiveRegistry, loadSandboxRegistry } from "@unleak/scanner";
 import type { Config } from "./config";
 
 export async function createScanEngine(config: Config): Promise<{ engine: ScanEngine; stop(): Promise<void> }> {

@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { ScanSummary } from "@unleak/core";
+import type { LeakReportData, ReportLeak, ScanSummary } from "@unleak/core";
 import { DEFAULT_DAMAGE_ASSUMPTIONS, estimateDamage } from "@unleak/scanner";
 import { describe, expect, it } from "vitest";
 import { translator } from "../i18n";
 import { pdfImageCount, pdfText } from "../testing/pdf-text";
 import { buildLeakReportPdf } from "./build-leak-report-pdf";
-import type { ReportLeak, LeakReportData } from "./load-leak-report";
 
 const assets = path.resolve("packages/sandbox/assets/creator");
 const jpeg = readFileSync(path.join(assets, readdirSync(assets).find((name) => name.endsWith(".jpg"))!));

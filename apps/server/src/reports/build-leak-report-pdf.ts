@@ -6,7 +6,7 @@ import type { Language } from "@unleak/i18n";
 import type { TFunction } from "i18next";
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { evidenceCounts, evidenceText, siteTypeCounts, siteTypeLabel } from "./report-evidence";
-import type { ReportLeak, LeakReportData } from "./load-leak-report";
+import type { LeakReportData, ReportLeak } from "@unleak/core";
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 const PICTURE = 130;

@@ -1,7 +1,7 @@
 // The report's counts and evidence wording, from the leaks it lists: a picture match is named by its
 // quality and distance, a name mention says that no picture matched (ADR 017).
 import type { TFunction } from "i18next";
-import type { ReportLeak } from "./load-leak-report";
+import type { ReportLeak } from "@unleak/core";
 
 export function evidenceCounts(leaks: ReportLeak[]): Record<"exact" | "high" | "good" | "name", number> {
   const counts = { exact: 0, high: 0, good: 0, name: 0 };

@@ -1,12 +1,12 @@
 // GET /api/scans/:id/report.pdf: the leak report PDF of one of the caller's finished scans, in the
 // language the request asks for. Another user's scan is a 404, an unfinished one a 409.
+import { loadLeakReport } from "@unleak/core";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
 import { readIdParam } from "../http/read-json";
 import { requireUser } from "../http/session";
 import { languageOf, translator } from "../i18n";
 import { buildLeakReportPdf } from "../reports/build-leak-report-pdf";
-import { loadLeakReport } from "../reports/load-leak-report";
 
 export const leakReportPdfRoutes = new Hono<AppEnv>().get("/scans/:id/report.pdf", async (c) => {
   const user = requireUser(c);

@@ -7,6 +7,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type { FileStorage } from "../storage/file-storage";
 import { loadCreatorSubject } from "./creator-subject";
+import { alertNewLeaks, type NewLeaksAlerts } from "./new-leaks-alert";
 import { leakRecordOf, upsertLeaks } from "./save-leaks";
 import type { ScanEngine } from "./scan-engine";
 import type { ScanEvents } from "./scan-events";
@@ -19,15 +20,15 @@ export interface ExecuteScanOptions {
   engine: ScanEngine;
   events: ScanEvents;
   scanId: string;
-  /** Called once per completed creator scan that found leaks not seen before. */
-  onNewLeaks?: (info: { userId: string; scanId: string; kind: "full" | "monitoring"; count: number }) => Promise<void>;
+  /** How a monitoring scan that found leaks not seen before alerts its creator; none without. */
+  alerts?: NewLeaksAlerts;
   /** A running scan with no heartbeat for this long is orphaned and may be taken over. */
   staleAfterSeconds?: number;
 }
 
 const workerName = `${hostname()}:${process.pid}`;
 
-export async function executeScan({ db, storage, engine, events, scanId, onNewLeaks, staleAfterSeconds = SCAN_STALE_AFTER_SECONDS }: ExecuteScanOptions): Promise<void> {
+export async function executeScan({ db, storage, engine, events, scanId, alerts, staleAfterSeconds = SCAN_STALE_AFTER_SECONDS }: ExecuteScanOptions): Promise<void> {
   // A running scan is taken only when orphaned: a late job never runs it twice at once.
   const [scan] = await db
     .update(scans)
@@ -77,7 +78,7 @@ export async function executeScan({ db, storage, engine, events, scanId, onNewLe
       .returning({ id: scans.id });
     if (!completed) return;
     await events.publish({ scanId, status: "completed", stage: "complete", percent: 100 });
-    if (newLeaks && scan.kind !== "instant" && onNewLeaks) await onNewLeaks({ userId: scan.userId!, scanId, kind: scan.kind, count: newLeaks });
+    if (newLeaks && scan.kind === "monitoring" && alerts) await alertNewLeaks({ db, alerts, userId: scan.userId!, scanId, count: newLeaks });
   } catch (error) {
     console.error(`[scan] ${scanId} failed:`, error);
     await progress.flushed().catch(() => undefined);

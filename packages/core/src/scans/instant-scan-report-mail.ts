@@ -8,7 +8,7 @@ import type { Mailer } from "../mail/mailer";
 import { isLinkable } from "./creator-name";
 import { DEMO_CLIENT_KEY } from "./demo-scan";
 import { findReadableScan, type ScanViewer } from "./read-scans";
-import { linkScanResults } from "./link-scan-results";
+import { linkVerifiedScanResults } from "./link-scan-results";
 import type { ScanSummary } from "./scan-summary";
 import { countDaily } from "./visitor-quota";
 
@@ -84,7 +84,7 @@ export async function confirmInstantScanReportMail({ db, mailer, token, signUpUr
   if (!row || !row.email) return false;
   // The address may already belong to a verified account: it gets the results now.
   const [owner] = await db.select({ id: user.id }).from(user).where(and(sql`lower(${user.email}) = ${row.email}`, eq(user.emailVerified, true)));
-  if (owner) await linkScanResults({ db, userId: owner.id, email: row.email });
+  if (owner) await linkVerifiedScanResults({ db, userId: owner.id, verifiedEmail: row.email });
   const summary = row.result as { leakCount?: number; platforms?: Array<{ siteName: string }> } | null;
   const [scan] = row.scanId ? await db.select({ damage: scans.damage }).from(scans).where(eq(scans.id, row.scanId)) : [];
   const damage = scan?.damage as { monthlyLoss: number; estimatedMonthlyViews: number; leaksCounted: number; assumptions: { conversionRate: number; pricePerMonth: number } } | null | undefined;

@@ -15,11 +15,17 @@ import type { ScanSummary } from "./scan-summary";
 export async function linkScanResults({ db, userId, email }: { db: Database; userId: string; email: string }) {
   const [account] = await db.select({ email: user.email, verified: user.emailVerified }).from(user).where(eq(user.id, userId));
   if (!account || !account.verified || account.email.toLowerCase() !== email.trim().toLowerCase()) throw new AppError("FORBIDDEN");
+  return linkVerifiedScanResults({ db, userId, verifiedEmail: account.email });
+}
+
+/** The same for a caller that has just read the account and knows `verifiedEmail` is its verified address. */
+export async function linkVerifiedScanResults({ db, userId, verifiedEmail }: { db: Database; userId: string; verifiedEmail: string }) {
+  const address = verifiedEmail.toLowerCase();
   return db.transaction(async (tx) => {
     const linked = await tx
       .update(instantScanResults)
       .set({ userId })
-      .where(and(sql`lower(${instantScanResults.email}) = ${account.email.toLowerCase()}`, eq(instantScanResults.emailStatus, "confirmed"), isNull(instantScanResults.userId)))
+      .where(and(sql`lower(${instantScanResults.email}) = ${address}`, eq(instantScanResults.emailStatus, "confirmed"), isNull(instantScanResults.userId)))
       .returning({ id: instantScanResults.id, scanId: instantScanResults.scanId });
     const scanIds = linked.flatMap((row) => (row.scanId ? [row.scanId] : []));
     const adopted = scanIds.length ? await tx.update(scans).set({ userId }).where(and(inArray(scans.id, scanIds), isNull(scans.userId))).returning() : [];

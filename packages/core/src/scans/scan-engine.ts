@@ -1,8 +1,7 @@
 // What a scan needs from the outside world: the site registry, a guarded fetcher and the
 // discovery providers. The server builds it for the sandbox web or for the live web.
 import type { Fetcher, SiteRegistry } from "@unleak/scanner";
-// The scanner's index does not re-export its providers yet: import them by path.
-import type { DiscoveryProvider } from "@unleak/scanner/providers/index";
+import type { DiscoveryProvider } from "@unleak/scanner";
 
 export interface ScanEngine {
   target: "sandbox" | "live";

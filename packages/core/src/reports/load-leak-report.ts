@@ -1,11 +1,16 @@
-// What the PDF report of one scan shows, read for its owner only: the creator's name, the leaks
-// with their evidence and pictures (the scan's stored leaks still on the creator's list, or the
-// samples of an instant scan whose leaks were never stored), and the damage estimate recomputed
-// for exactly the leaks listed.
-import { AppError, byEvidenceStrength, evidencePicture, findReadableScan, type FileStorage, leakMatchOf, type NameMatch, type ScanSummary } from "@unleak/core";
+// What the leak report PDF of one scan shows (the server lays it out), read for its owner only:
+// the creator's name, the leaks with their evidence and pictures (the scan's stored leaks still on
+// the creator's list, or the samples of an instant scan whose leaks were never stored), and the
+// damage estimate recomputed for exactly the leaks listed.
 import { type Database, leaks, referenceMedia, stageNames, user } from "@unleak/db";
 import { type DamageEstimate, estimateDamage } from "@unleak/scanner";
 import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
+import { AppError } from "../errors/app-error";
+import { evidencePicture } from "../leaks/evidence-picture";
+import { byEvidenceStrength, leakMatchOf, type NameMatch } from "../leaks/leak-evidence";
+import { findReadableScan } from "../scans/read-scans";
+import type { ScanSummary } from "../scans/scan-summary";
+import type { FileStorage } from "../storage/file-storage";
 
 export interface ReportLeak {
   url: string;

@@ -1,0 +1,17 @@
+// Everything a process that runs jobs handles: each domain registers its own job handlers
+// (mail, scans, monitoring, the visitor quota); the server or the worker only calls this.
+import type { Mailer } from "../mail/mailer";
+import { workMailDelivery } from "../mail/deliver-mail-job";
+import { workMonitoringTicks } from "../monitoring/monitoring-tick-job";
+import { type ScanWorkerOptions, workScans } from "../scans/scan-jobs";
+import { workVisitorQuotaCleanup } from "../scans/visitor-quota-cleanup-job";
+
+/** Registers every handler and schedule; the returned function stops what runs between jobs (the sweeper). */
+export async function startJobWorkers(options: ScanWorkerOptions & { mailer: Mailer }): Promise<() => void> {
+  const { db, queue, mailer } = options;
+  await workMailDelivery({ queue, mailer });
+  const stopScans = await workScans(options);
+  await workMonitoringTicks({ db, queue });
+  await workVisitorQuotaCleanup({ db, queue });
+  return stopScans;
+}

@@ -1,0 +1,34 @@
+// The scan-run job's handler, and the sweeper that every worker process runs beside it: scans
+// orphaned by a dead process (this one before a restart, or another worker) resume or fail within
+// about a minute, at start-up and then every third of the heartbeat's timeout (ADR 016).
+import type { Database } from "@unleak/db";
+import { type Queue, runScanJob } from "@unleak/jobs";
+import type { FileStorage } from "../storage/file-storage";
+import { executeScan } from "./execute-scan";
+import type { NewLeaksAlerts } from "./new-leaks-alert";
+import type { ScanEngine } from "./scan-engine";
+import type { ScanEvents } from "./scan-events";
+import { SCAN_STALE_AFTER_SECONDS, sweepMs, sweepStaleScans } from "./scan-heartbeat";
+
+export interface ScanWorkerOptions {
+  db: Database;
+  queue: Queue;
+  storage: FileStorage;
+  engine: ScanEngine;
+  events: ScanEvents;
+  alerts?: NewLeaksAlerts;
+  staleAfterSeconds?: number;
+}
+
+/** Registers the scan handler and starts the sweeper; the returned function stops the sweeper. */
+export async function workScans({ db, queue, storage, engine, events, alerts, staleAfterSeconds = SCAN_STALE_AFTER_SECONDS }: ScanWorkerOptions): Promise<() => void> {
+  await queue.work(runScanJob, ({ scanId }) => executeScan({ db, storage, engine, events, scanId, alerts, staleAfterSeconds }));
+  const sweep = () =>
+    sweepStaleScans({ db, queue, events, staleAfterSeconds })
+      .then(({ requeued, failed }) => void ((requeued.length || failed.length) && console.log(`[scan] orphaned scans: ${requeued.length} re-queued, ${failed.length} failed`)))
+      .catch((error: Error) => console.warn("[scan] sweeping orphaned scans failed:", error.message));
+  await sweep();
+  const sweeper = setInterval(sweep, sweepMs(staleAfterSeconds));
+  sweeper.unref();
+  return () => clearInterval(sweeper);
+}
