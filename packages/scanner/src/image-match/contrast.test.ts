@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lumaRange, MAX_GAIN, stretchContrast } from "./contrast";
+import { clipHighlights, lumaRange, MAX_GAIN, stretchContrast } from "./contrast";
 import type { LumaPlane } from "./luma-plane";
 
 /** A 100x100 plane whose luma runs from `low` to `high` across its columns. */
@@ -35,5 +35,18 @@ describe("contrast-normalised view", () => {
   it("gives no view of a picture flatter than 255/MAX_GAIN levels", () => {
     expect(stretchContrast(ramp(100, 100 + 255 / MAX_GAIN - 3))).toBeNull();
     expect(stretchContrast(ramp(7, 7))).toBeNull();
+  });
+
+  it("clips a bright caption over a dark picture in the highlight-clipped view", () => {
+    const plane = ramp(10, 40);
+    for (let i = 4000; i < 4500; i++) plane.data[i] = 0.65 * plane.data[i] + 89; // 5% of the pixels under 35% white
+    // The plain stretch spans the caption, which squeezes the picture into a third of the range.
+    const plain = stretchContrast(plane);
+    expect(plain?.data[99]).toBeLessThan(100);
+    // Clipped at its brightest tenth, the picture keeps the range and the caption is no brighter than it.
+    const clipped = clipHighlights(plane);
+    expect(clipped?.data[90]).toBeGreaterThan(230);
+    expect(clipped?.data[4050]).toBe(255);
+    expect(clipped?.data[99]).toBe(255);
   });
 });

@@ -108,6 +108,25 @@ describe("dark and low-contrast references", () => {
     }
   });
 
+  /** A translucent white caption across the middle (35% opacity, letter-sized blocks), re-encoded. */
+  async function captioned(image: Buffer): Promise<Buffer> {
+    const { width = 0, height = 0 } = await sharp(image).metadata();
+    const size = Math.round(height * 0.06);
+    const blocks = Array.from({ length: Math.floor((width * 0.8) / (size * 0.6)) }, (_, i) =>
+      `<rect x="${Math.round(width * 0.1 + i * size * 0.6)}" y="${Math.round(height * 0.47)}" width="${Math.round(size * (i % 3 === 2 ? 0.2 : 0.45))}" height="${size}" fill="#fff"/>`);
+    const layer = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><g opacity="0.35">${blocks.join("")}</g></svg>`);
+    return sharp(image).composite([{ input: layer }]).jpeg({ quality: 80 }).toBuffer();
+  }
+
+  it("matches a dark reference's copy under a bright translucent caption, and no other dark picture under it", async () => {
+    for (const name of ["mate-Dune", "plasma-FallenLeaf"]) {
+      expect(await darkSet.match(await captioned(await dark(name)))).toMatchObject({ referenceId: name, route: "frame" });
+    }
+    for (const name of ["plasma-Kite", "mate-TwoWings", "mate-Storm"]) {
+      expect((await darkSet.match(await captioned(await dark(name)))).referenceId).toBeNull();
+    }
+  });
+
   it("calls a picture with almost no tones featureless and never matches it", async () => {
     const flat = await sharp(photo("mate-Dune")).linear(0.01, 120).jpeg({ quality: 90 }).toBuffer();
     const local = createReferenceSet();

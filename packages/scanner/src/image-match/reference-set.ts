@@ -3,19 +3,20 @@
 // crop registration; a candidate is tried by route, cheapest first: whole frame (8 orientations,
 // borders trimmed), band views (banners, logos), then crop registration. A view too flat for PDQ
 // (night, fog, dim rooms) is hashed through its contrast-normalised view instead (./contrast.ts),
-// and a match involving such a hash is held to LOW_CONTRAST_THRESHOLDS.
+// and a match involving such a hash is held to LOW_CONTRAST_THRESHOLDS. Such a reference's frame
+// is also indexed through its highlight-clipped view, which candidates are looked up with too, so
+// a bright caption laid over a dark picture does not make the copy's hash.
 
 import { createHashIndex } from "../hash-index/hash-index";
-import { DIHEDRAL_NAMES, type DihedralName } from "../pdq/dihedral";
+import { DIHEDRAL_NAMES } from "../pdq/dihedral";
 import { hammingDistance, type PdqHash } from "../pdq/pdq-hash";
-import { createPdqHasher } from "../pdq/pdq-hasher";
 import type { RawPixels } from "../pdq/luma";
-import { findContentRect } from "./border-trim";
-import { stretchContrast } from "./contrast";
 import { candidateThumbs, registerCrop } from "./crop-registration";
 import { cropPlane, downscalePlane, resampleWindow, type LumaPlane } from "./luma-plane";
-import { gradeMatch, LOW_CONTRAST_THRESHOLDS, MIN_QUALITY, THRESHOLDS, thresholdsFor, type MatchQuality, type MatchRoute } from "./match-quality";
-import { decodePicture, pictureFromPixels, type Picture } from "./picture";
+import { gradeMatch, LOW_CONTRAST_THRESHOLDS, THRESHOLDS, thresholdsFor } from "./match-quality";
+import { decodePicture, type Picture } from "./picture";
+import type { MatchResult, ReferenceInfo, ReferenceSet, ReferenceSetOptions, ReferenceWeakness } from "./reference-types";
+import { createViewHasher, type ViewHash } from "./view-hasher";
 import { BAND_VIEWS, FRAME_VIEWS, viewRects, type ViewName } from "./views";
 
 /** Long side of the thumbnails used for crop registration and its confirming hash. */
@@ -23,41 +24,7 @@ const REGISTRATION_SIZE = 160;
 /** Below this correlation a registered window is not worth hashing. */
 const MIN_CORRELATION = 0.6;
 
-export interface MatchResult {
-  referenceId: string | null;
-  distance: number | null;
-  quality: MatchQuality | null;
-  route: MatchRoute | null;
-  /** Orientation of the candidate relative to the reference, for frame matches. */
-  orientation: DihedralName | null;
-}
-
-/**
- * Why a reference is matched less well than others. low-contrast: too dark or flat for PDQ's
- * quality, matched through its contrast-normalised view (fewer edits survive); featureless: not
- * even that view has enough structure, so the reference is never matched.
- */
-export type ReferenceWeakness = "low-contrast" | "featureless";
-
-export interface ReferenceInfo {
-  id: string;
-  /** PDQ quality of the whole frame as it is; below 50 it is matched through its normalised view. */
-  quality: number;
-  weakness: ReferenceWeakness | null;
-}
-
-export interface ReferenceSetOptions {
-  mihThreshold?: number;
-}
-
-export interface ReferenceSet {
-  add(id: string, image: Buffer | Uint8Array | string): Promise<ReferenceInfo>;
-  addPixels(id: string, pixels: RawPixels): ReferenceInfo;
-  remove(id: string): boolean;
-  match(image: Buffer | Uint8Array | string): Promise<MatchResult>;
-  matchPixels(pixels: RawPixels): MatchResult;
-  readonly size: number;
-}
+export type { MatchResult, ReferenceInfo, ReferenceSet, ReferenceSetOptions, ReferenceWeakness } from "./reference-types";
 
 interface StoredReference {
   entries: number[];
@@ -69,6 +36,8 @@ interface IndexedView {
   referenceId: string;
   view: ViewName;
   lowContrast: boolean;
+  /** Hashed through the highlight-clipped view: compared only with candidates' clipped hashes. */
+  clipped: boolean;
 }
 
 /** Left-right mirror in the reference's naming (its flipx mirrors top to bottom). */
@@ -85,52 +54,31 @@ export async function assessReference(image: Buffer | Uint8Array | string): Prom
 export function createReferenceSet(options: ReferenceSetOptions = {}): ReferenceSet {
   const index = createHashIndex<IndexedView>({ mihThreshold: options.mihThreshold });
   const references = new Map<string, StoredReference>();
-  const hasher = createPdqHasher();
-
-  /**
-   * The plane's PDQ hashes (all 8 orientations), through its contrast-normalised view when the
-   * plain one is below MIN_QUALITY; `usable` is false when neither reaches it.
-   */
-  function hashPlane(plane: LumaPlane) {
-    const plain = hasher.hashLuma(plane.data, plane.height, plane.width, { dihedral: true });
-    if (plain.quality >= MIN_QUALITY) return { ...plain, plainQuality: plain.quality, lowContrast: false, usable: true };
-    const stretched = stretchContrast(plane);
-    const normalised = stretched && hasher.hashLuma(stretched.data, stretched.height, stretched.width, { dihedral: true });
-    if (!normalised || normalised.quality < MIN_QUALITY) return { ...plain, plainQuality: plain.quality, lowContrast: false, usable: false };
-    return { ...normalised, plainQuality: plain.quality, lowContrast: true, usable: true };
-  }
-
-  /**
-   * The picture to match. A low-contrast one has its borders found on its stretched view: at the
-   * plain tolerances its dim edges (a night sky, a dark room's walls) pass for a border.
-   */
-  function preparePicture(pixels: RawPixels): Picture {
-    const picture = pictureFromPixels(pixels);
-    const { plane } = picture;
-    if (hasher.hashLuma(plane.data, plane.height, plane.width).quality >= MIN_QUALITY) return picture;
-    const stretched = stretchContrast(plane);
-    return stretched ? { plane, content: findContentRect(stretched) } : picture;
-  }
-
-  function hashView(picture: Picture, view: ViewName) {
-    const rect = viewRects(picture).get(view);
-    return rect ? hashPlane(cropPlane(picture.plane, rect)) : null;
-  }
+  const views = createViewHasher();
+  /** How many references are low-contrast: only then are candidates' clipped views hashed. */
+  let lowContrastCount = 0;
 
   function addPixels(id: string, pixels: RawPixels): ReferenceInfo {
     remove(id);
-    const picture = preparePicture(pixels);
+    const picture = views.preparePicture(pixels);
     const entries: number[] = [];
     let quality = 0;
     let weakness: ReferenceWeakness | null = "featureless";
     for (const view of viewRects(picture).keys()) {
-      const result = hashView(picture, view);
+      const result = views.hashView(picture, view);
       if (!result) continue;
       if (view === "full") {
         quality = result.plainQuality;
         weakness = !result.usable ? "featureless" : result.lowContrast ? "low-contrast" : null;
       }
-      if (result.usable) entries.push(index.add(result.hash, { referenceId: id, view, lowContrast: result.lowContrast }));
+      if (result.usable) entries.push(index.add(result.hash, { referenceId: id, view, lowContrast: result.lowContrast, clipped: false }));
+    }
+    if (weakness === "low-contrast") {
+      lowContrastCount++;
+      for (const view of FRAME_VIEWS) {
+        const clipped = views.hashClippedView(picture, view);
+        if (clipped) entries.push(index.add(clipped.hash, { referenceId: id, view, lowContrast: true, clipped: true }));
+      }
     }
     const thumbnail = downscalePlane(picture.plane, REGISTRATION_SIZE);
     references.set(id, { entries, thumbnail: { ...thumbnail, data: thumbnail.data.slice() }, weakness });
@@ -141,32 +89,39 @@ export function createReferenceSet(options: ReferenceSetOptions = {}): Reference
     const stored = references.get(id);
     if (!stored) return false;
     for (const entry of stored.entries) index.remove(entry);
+    if (stored.weakness === "low-contrast") lowContrastCount--;
     references.delete(id);
     return true;
   }
 
-  /** Index hits for a candidate hash within the route's bound, which is tighter for low-contrast pairs. */
-  function search(hash: PdqHash, route: "frame" | "band", lowContrast: boolean) {
+  /**
+   * Index hits for a candidate hash within the route's bound, which is tighter for low-contrast
+   * pairs; clipped hashes meet only clipped hashes.
+   */
+  function search(hash: PdqHash, route: "frame" | "band", lowContrast: boolean, clipped = false) {
     const widest = Math.max(THRESHOLDS[route], LOW_CONTRAST_THRESHOLDS[route]);
-    return index.search(hash, widest).filter((hit) => hit.distance <= thresholdsFor(lowContrast || hit.value.lowContrast)[route]);
+    return index.search(hash, widest).filter((hit) => hit.value.clipped === clipped && hit.distance <= thresholdsFor(lowContrast || hit.value.lowContrast)[route]);
+  }
+
+  /** The candidate's frame hashes: plain (or normalised), and clipped while any reference is low-contrast. */
+  function frameHashes(picture: Picture) {
+    const hashes: { result: ViewHash; clipped: boolean }[] = [];
+    for (const view of FRAME_VIEWS) {
+      const result = views.hashView(picture, view);
+      if (result?.usable) hashes.push({ result, clipped: false });
+      const clipped = lowContrastCount > 0 ? views.hashClippedView(picture, view) : null;
+      if (clipped) hashes.push({ result: clipped, clipped: true });
+    }
+    return hashes;
   }
 
   /** Whole frame and trimmed content, in all 8 orientations, against the references' frame views. */
-  function hashMirrored(plane: LumaPlane) {
-    const { width, height, data } = plane;
-    const flipped = new Float32Array(width * height);
-    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) flipped[y * width + x] = data[y * width + width - 1 - x];
-    return hashPlane({ data: flipped, width, height });
-  }
-
   function matchFrame(picture: Picture): MatchResult | null {
     type Best = { referenceId: string; distance: number; k: number; lowContrast: boolean };
     let best: Best | null = null as Best | null;
-    for (const view of FRAME_VIEWS) {
-      const result = hashView(picture, view);
-      if (!result?.usable) continue;
+    for (const { result, clipped } of frameHashes(picture)) {
       result.dihedral.forEach((hash, k) => {
-        for (const hit of search(hash, "frame", result.lowContrast)) {
+        for (const hit of search(hash, "frame", result.lowContrast, clipped)) {
           if (!FRAME_VIEWS.includes(hit.value.view)) continue;
           const better = !best || hit.distance < best.distance || (hit.distance === best.distance && k === 0 && best.k !== 0);
           if (better) best = { referenceId: hit.value.referenceId, distance: hit.distance, k, lowContrast: result.lowContrast || hit.value.lowContrast };
@@ -175,7 +130,7 @@ export function createReferenceSet(options: ReferenceSetOptions = {}): Reference
     }
     // The DCT mirror is approximate (PDQ's sampling grid is not symmetric: 8-28 bits for a pure
     // mirror), so a mirrored copy is also hashed after mirroring it back in pixel space.
-    const mirrored = hashMirrored(picture.plane);
+    const mirrored = views.hashMirrored(picture.plane);
     if (mirrored.usable) {
       for (const hit of search(mirrored.hash, "frame", mirrored.lowContrast)) {
         if (!FRAME_VIEWS.includes(hit.value.view)) continue;
@@ -191,7 +146,7 @@ export function createReferenceSet(options: ReferenceSetOptions = {}): Reference
   function matchBands(picture: Picture): MatchResult | null {
     let best: { referenceId: string; distance: number } | null = null;
     for (const view of BAND_VIEWS) {
-      const result = hashView(picture, view);
+      const result = views.hashView(picture, view);
       if (!result?.usable) continue;
       for (const hit of search(result.hash, "band", result.lowContrast)) {
         if (hit.value.view === view && (!best || hit.distance < best.distance)) best = { referenceId: hit.value.referenceId, distance: hit.distance };
@@ -208,7 +163,7 @@ export function createReferenceSet(options: ReferenceSetOptions = {}): Reference
     let best: { referenceId: string; distance: number } | null = null;
     for (const part of trimmed ? [plane, cropPlane(plane, content)] : [plane]) {
       const thumbnail = downscalePlane(part, REGISTRATION_SIZE);
-      const candidate = hashPlane(thumbnail);
+      const candidate = views.hashPlane(thumbnail);
       if (!candidate.usable) continue;
       const candidateHash: PdqHash = candidate.hash;
       const thumbs = candidateThumbs(thumbnail);
@@ -218,7 +173,7 @@ export function createReferenceSet(options: ReferenceSetOptions = {}): Reference
         if (correlation < MIN_CORRELATION) continue;
         // The stretch is linear, so the window's plain hash is the one to compare with either view.
         const sampled = resampleWindow(stored.thumbnail, window, thumbnail.width, thumbnail.height);
-        const distance = hammingDistance(hasher.hashLuma(sampled, thumbnail.height, thumbnail.width).hash, candidateHash);
+        const distance = hammingDistance(views.hashWindow(sampled, thumbnail.width, thumbnail.height), candidateHash);
         const bound = thresholdsFor(candidate.lowContrast || stored.weakness === "low-contrast").crop;
         if (distance <= bound && (!best || distance < best.distance)) best = { referenceId, distance };
       }
@@ -228,7 +183,7 @@ export function createReferenceSet(options: ReferenceSetOptions = {}): Reference
   }
 
   function matchPixels(pixels: RawPixels): MatchResult {
-    const picture = preparePicture(pixels);
+    const picture = views.preparePicture(pixels);
     return matchFrame(picture) ?? matchBands(picture) ?? matchCrop(picture) ?? NO_MATCH;
   }
 
