@@ -1,0 +1,17 @@
+// The API described for people: /api/docs renders the OpenAPI document (generated from the
+// contracts) in Swagger UI, from our own origin, under the strict Content-Security-Policy.
+import { expect, test } from "@playwright/test";
+
+test("the API documentation renders every resource under the Content-Security-Policy", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto("/api/docs");
+  expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+  await expect(page.getByRole("heading", { name: /Unleak API/ })).toBeVisible();
+  // One tag per resource, each with its operations.
+  await expect(page.locator(".opblock-tag-section").first()).toBeVisible();
+  await expect(page.getByText("/profile", { exact: true }).first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
