@@ -77,8 +77,8 @@ export function createApp(services: Services) {
   api.route("/", leakRoutes);
   api.route("/", dashboardRoutes);
   api.route("/", referenceRoutes);
-  api.route("/debug-logs", debugLogRoutes);
-  api.route("/admin", adminOutboxRoutes);
+  api.route("/", debugLogRoutes);
+  api.route("/", adminOutboxRoutes);
   app.route("/api", api);
   app.route("/api", apiDocRoutes(api, config.version));
   app.route("/files", fileRoutes);

@@ -85,3 +85,31 @@ export type ReferenceKind = (typeof referenceKinds)[number];
 /** Why a reference matches less well (ADR 020): too dark or flat, or too uniform to match at all. */
 export const referenceWeaknesses = ["low-contrast", "featureless"] as const;
 export type ReferenceWeakness = (typeof referenceWeaknesses)[number];
+
+/** How a message of the outbox leaves: an e-mail, or a text message to a phone number. */
+export const mailChannels = ["email", "sms"] as const;
+export type MailChannel = (typeof mailChannels)[number];
+
+/** A message's state: kept in the outbox (no SMTP), queued, sent, or failed for good. */
+export const mailStatuses = ["kept", "queued", "sent", "failed"] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+/** Whether mails leave by SMTP or stay in the outbox for a developer to read. */
+export const mailModes = ["smtp", "outbox"] as const;
+export type MailMode = (typeof mailModes)[number];
+
+/** The web scans run against: the local sandbox web, or the live one. */
+export const registryTargets = ["sandbox", "live"] as const;
+export type RegistryTarget = (typeof registryTargets)[number];
+
+/** The kinds of site the registry holds (the scanner's site definitions use the same list). */
+export const siteCategories = ["tube", "forum", "file-host", "image-board", "leak-aggregator", "social", "cam-recordings", "telegram-index", "search-engine"] as const;
+export type SiteCategory = (typeof siteCategories)[number];
+
+/** Which scans cover a site: the free preview (and full), full scans only, or continuous monitoring. */
+export const siteTiers = ["preview", "full", "continuous"] as const;
+export type SiteTier = (typeof siteTiers)[number];
+
+/** How a site answered its last covering scan ("unknown": no scan covered it yet). */
+export const siteHealths = ["healthy", "errors", "unknown"] as const;
+export type SiteHealth = (typeof siteHealths)[number];

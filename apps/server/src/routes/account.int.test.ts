@@ -1,6 +1,8 @@
+import { accountRoutes, debugLogRoutes } from "@unleak/contracts";
 import { debugLogs } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerOf } from "../testing/answers";
 import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
 
 const kinds = await testDatabaseKinds();
@@ -23,16 +25,22 @@ describe.each(kinds)("the signed-in user's own data on $kind", ({ create }) => {
 
   it("records crash reports from visitors and users", async () => {
     const report = { action: "crash", tableName: "client", data: { message: "boom", stack: "at X", componentStack: "in App", timestamp: new Date().toISOString(), userAgent: "test" } };
-    expect((await server.browser().request("/api/debug-logs", { json: report })).status).toBe(201);
-    expect((await alice.request("/api/debug-logs", { json: report })).status).toBe(201);
+    expect(await answerOf(debugLogRoutes.report, await server.browser().request("/api/debug-logs", { json: report }), 201)).toEqual({ id: expect.any(String) });
+    await answerOf(debugLogRoutes.report, await alice.request("/api/debug-logs", { json: report }), 201);
     const rows = await server.runtime.db.select().from(debugLogs);
     expect(rows.map((r) => r.userId).sort()).toEqual([aliceId, null].sort());
     expect(rows[0].data).toMatchObject({ message: "boom" });
-    expect((await alice.request("/api/debug-logs", { json: { action: "crash" } })).status).toBe(422);
+    expect((await answerOf(debugLogRoutes.report, await alice.request("/api/debug-logs", { json: { action: "crash" } }), 422)).error.code).toBe("VALIDATION_FAILED");
+  });
+
+  it("tells the signed-in user who they are, and a visitor to sign in", async () => {
+    const me = await answerOf(accountRoutes.me, await alice.request("/api/me"), 200);
+    expect(me).toMatchObject({ user: { id: aliceId, email: "alice@example.test", emailVerified: true }, profile: { subscriptionTier: "standard", banned: false }, isAdmin: false, ban: null });
+    expect((await answerOf(accountRoutes.me, await server.browser().request("/api/me"), 401)).error.code).toBe("UNAUTHENTICATED");
   });
 
   it("serves the public configuration and the version file", async () => {
-    expect(await (await server.browser().request("/api/config")).json()).toEqual({
+    expect(await answerOf(accountRoutes.config, await server.browser().request("/api/config"), 200)).toEqual({
       googleEnabled: false,
       version: expect.any(String),
       supportChatUrl: null,

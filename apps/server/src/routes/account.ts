@@ -1,20 +1,19 @@
-// The signed-in user's own data for the shell: who they are, and the public configuration the
-// web app adapts to. Their notifications are in notifications.ts.
-import { getAccountOverview, AppError } from "@unleak/core";
-import { Hono } from "hono";
-import type { AppEnv } from "../http/context";
-import { requireUser } from "../http/session";
+// The shell's data: the public configuration the web app adapts to, and who the signed-in user
+// is. Their notifications are in notifications.ts.
+import { accountRoutes as contract } from "@unleak/contracts";
+import { AppError, getAccountOverview } from "@unleak/core";
+import { contractRouter, route } from "../http/contract-router";
+import { requireActor } from "../http/session";
 
-export const accountRoutes = new Hono<AppEnv>()
-  .get("/config", (c) => {
-    const { config } = c.get("services");
-    const { google, version, supportChatUrl, supportEmail, marketingUrl } = config;
-    return c.json({ googleEnabled: google !== null, version, supportChatUrl, supportEmail, marketingUrl });
+export const accountRoutes = contractRouter()
+  .openapi(route(contract.config), (c) => {
+    const { google, version, supportChatUrl, supportEmail, marketingUrl } = c.get("services").config;
+    return c.json({ googleEnabled: google !== null, version, supportChatUrl, supportEmail, marketingUrl }, 200);
   })
-  .get("/me", async (c) => {
-    const user = requireUser(c);
+  .openapi(route(contract.me), async (c) => {
+    const actor = requireActor(c);
     const { db, config } = c.get("services");
-    const overview = await getAccountOverview({ db, userId: user.id, adminEmails: config.adminEmails });
+    const overview = await getAccountOverview({ db, actor, ownerId: actor.userId, adminEmails: config.adminEmails });
     if (!overview) throw new AppError("UNAUTHENTICATED");
-    return c.json(overview);
+    return c.json(overview, 200);
   });

@@ -1,9 +1,11 @@
 // The mail outbox holds password-reset links: only administrators may read it. Reproduces the
 // account takeover of issue 9 (reset another user's password by reading the public outbox).
+import { accountRoutes, adminRoutes } from "@unleak/contracts";
 import { user } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerOf } from "../testing/answers";
 import { startTestServer, type TestServer } from "../testing/test-server";
 import { latestMail, linkIn, signUpVerified } from "../testing/scan-helpers";
 
@@ -36,25 +38,24 @@ describe.each(kinds)("the mail outbox on $kind", ({ create }) => {
       const response = await attacker.request(path);
       expect(await response.text()).not.toContain(token);
     }
-    expect((await attacker.request("/api/admin/outbox")).status).toBe(401);
+    expect((await answerOf(adminRoutes.outbox, await attacker.request("/api/admin/outbox"), 401)).error.code).toBe("UNAUTHENTICATED");
 
     // Signed in as an ordinary user: still refused.
     const [ordinary] = await server.signedInBrowser("ordinary@example.test");
     const refused = await ordinary.request("/api/admin/outbox");
     expect(refused.status).toBe(403);
     expect(await refused.text()).not.toContain(token);
-    expect((await ordinary.request("/api/me").then((r) => r.json())).isAdmin).toBe(false);
+    expect((await answerOf(accountRoutes.me, await ordinary.request("/api/me"), 200)).isAdmin).toBe(false);
   });
 
   it("shows the outbox to a verified user whose address is in ADMIN_EMAILS", async () => {
     const [boss] = await signUpVerified(server, "boss@example.test");
-    expect((await boss.request("/api/me").then((r) => r.json())).isAdmin).toBe(true);
+    expect((await answerOf(accountRoutes.me, await boss.request("/api/me"), 200)).isAdmin).toBe(true);
     const response = await boss.request("/api/admin/outbox");
-    expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/json");
-    const body = await response.json();
+    const body = await answerOf(adminRoutes.outbox, response, 200);
     expect(body.mode).toBe("outbox");
-    const toVictim = body.mails.filter((mail: { to: string }) => mail.to === "victim@example.test");
+    const toVictim = body.mails.filter((mail) => mail.to === "victim@example.test");
     expect(toVictim.length).toBeGreaterThanOrEqual(2); // verification and reset
     expect(toVictim[0].text).toMatch(/http:\/\/localhost:3999\//);
   });
@@ -63,11 +64,11 @@ describe.each(kinds)("the mail outbox on $kind", ({ create }) => {
     await server.browser().request("/api/auth/phone/sign-up", { json: { phoneNumber: "+44 7400 123456", password: "Correct-horse-9", name: "Texted" } });
     const [boss] = await server.signedInBrowser("other-admin@example.test");
     // The SMS leaves in the background, after the sign-up's answer (ADR 022).
-    const outbox = async () => (await boss.request("/api/admin/outbox").then((r) => r.json())).mails as { to: string }[];
+    const outbox = async () => (await answerOf(adminRoutes.outbox, await boss.request("/api/admin/outbox"), 200)).mails;
     await expect.poll(async () => (await outbox()).some((mail) => mail.to === "+447400123456")).toBe(true);
     const mails = await outbox();
-    expect(mails.find((mail: { to: string }) => mail.to === "+447400123456")).toMatchObject({ channel: "sms", subject: "", text: expect.stringMatching(/^\d{6} is your Unleak code/) });
-    expect(mails.find((mail: { to: string }) => mail.to === "victim@example.test")).toMatchObject({ channel: "email" });
+    expect(mails.find((mail) => mail.to === "+447400123456")).toMatchObject({ channel: "sms", subject: "", text: expect.stringMatching(/^\d{6} is your Unleak code/) });
+    expect(mails.find((mail) => mail.to === "victim@example.test")).toMatchObject({ channel: "email" });
   });
 
   it("never counts a listed address whose owner has not verified it", async () => {
@@ -85,6 +86,6 @@ describe.each(kinds)("the mail outbox on $kind", ({ create }) => {
     const [promoted, id] = await server.signedInBrowser("promoted@example.test");
     expect((await promoted.request("/api/admin/outbox")).status).toBe(403);
     await server.runtime.db.update(user).set({ role: "admin" }).where(eq(user.id, id));
-    expect((await promoted.request("/api/admin/outbox")).status).toBe(200);
+    await answerOf(adminRoutes.outbox, await promoted.request("/api/admin/outbox"), 200);
   });
 });

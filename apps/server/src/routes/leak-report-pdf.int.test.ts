@@ -2,9 +2,11 @@
 // leak) and the monitored sites with their last crawl.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { siteRoutes } from "@unleak/contracts";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { type Sandbox, startSandbox } from "@unleak/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerOf } from "../testing/answers";
 import { pdfImageCount, pdfText } from "../testing/pdf-text";
 import { readEvents, signUpVerified } from "../testing/scan-helpers";
 import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
@@ -138,16 +140,14 @@ describe.each(kinds)("the leak report PDF and monitored sites on $kind", ({ crea
   });
 
   it("lists the monitored sites with the last crawl of the sites the scan covered", async () => {
-    const response = await server.browser().request("/api/sites");
-    expect(response.status).toBe(200);
-    const { target, sites } = (await response.json()) as Json;
+    const { target, sites } = await answerOf(siteRoutes.list, await server.browser().request("/api/sites"), 200);
     expect(target).toBe("sandbox");
     expect(sites.length).toBeGreaterThan(10);
-    const preview = sites.filter((site: Json) => site.tier === "preview");
+    const preview = sites.filter((site) => site.tier === "preview");
     expect(preview).toHaveLength(10);
     for (const site of preview) {
       expect(site).toMatchObject({ verified: true, lastCrawledAt: expect.any(String), health: expect.stringMatching(/^(healthy|errors)$/) });
     }
-    for (const site of sites.filter((each: Json) => each.tier === "continuous")) expect(site).toMatchObject({ lastCrawledAt: null, health: "unknown" });
+    for (const site of sites.filter((each) => each.tier === "continuous")) expect(site).toMatchObject({ lastCrawledAt: null, health: "unknown" });
   });
 });

@@ -1,25 +1,21 @@
 // The signed-in user's notifications: their own and the global ones, read, marked and deleted.
+import { notificationRoutes as contract } from "@unleak/contracts";
 import { deleteNotification, listNotifications, markNotificationsRead } from "@unleak/core";
-import { Hono } from "hono";
-import { z } from "zod";
-import type { AppEnv } from "../http/context";
-import { readIdParam, readJson } from "../http/read-json";
-import { requireUser } from "../http/session";
+import { contractRouter, route } from "../http/contract-router";
+import { requireActor } from "../http/session";
 
-const markReadBody = z.object({ ids: z.array(z.uuid()).max(100).optional() }).strict();
-
-export const notificationRoutes = new Hono<AppEnv>()
-  .get("/notifications", async (c) => {
-    const user = requireUser(c);
-    return c.json(await listNotifications({ db: c.get("services").db, userId: user.id }));
+export const notificationRoutes = contractRouter()
+  .openapi(route(contract.list), async (c) => {
+    const actor = requireActor(c);
+    return c.json(await listNotifications({ db: c.get("services").db, actor, ownerId: actor.userId }), 200);
   })
-  .post("/notifications/read", async (c) => {
-    const user = requireUser(c);
-    const { ids } = await readJson(c, markReadBody);
-    return c.json(await markNotificationsRead({ db: c.get("services").db, userId: user.id, ids }));
+  .openapi(route(contract.markRead), async (c) => {
+    const actor = requireActor(c);
+    const { ids } = c.req.valid("json");
+    return c.json(await markNotificationsRead({ db: c.get("services").db, actor, ownerId: actor.userId, ids }), 200);
   })
-  .delete("/notifications/:id", async (c) => {
-    const user = requireUser(c);
-    await deleteNotification({ db: c.get("services").db, userId: user.id, id: readIdParam(c) });
+  .openapi(route(contract.delete), async (c) => {
+    const actor = requireActor(c);
+    await deleteNotification({ db: c.get("services").db, actor, ownerId: actor.userId, id: c.req.valid("param").id });
     return c.body(null, 204);
   });

@@ -1,7 +1,9 @@
+import { siteRoutes } from "@unleak/contracts";
 import { profiles } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerOf } from "../testing/answers";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
 const kinds = await testDatabaseKinds();
@@ -19,10 +21,10 @@ describe.each(kinds)("the public pages' figures on $kind", ({ create }) => {
     await database?.dispose();
   });
 
-  const stats = async () => (await (await server.browser().request("/api/stats")).json()) as { sites: number; previewSites: number; creators: number };
+  const stats = async () => answerOf(siteRoutes.stats, await server.browser().request("/api/stats"), 200);
 
   it("counts the registry's sites, as GET /api/sites lists them, to anyone", async () => {
-    const { sites } = (await (await server.browser().request("/api/sites")).json()) as { sites: Array<{ tier: string }> };
+    const { sites } = await answerOf(siteRoutes.list, await server.browser().request("/api/sites"), 200);
     const figures = await stats();
     expect(figures.sites).toBe(sites.length);
     expect(figures.previewSites).toBe(sites.filter((site) => site.tier === "preview").length);

@@ -1,14 +1,14 @@
 // The public pages' figures and the sites the leak crawler monitors, for anyone (packages/core/src/sites).
+import { siteRoutes as contract } from "@unleak/contracts";
 import { getPublicStats, listMonitoredSites } from "@unleak/core";
-import { Hono } from "hono";
-import type { AppEnv } from "../http/context";
+import { contractRouter, route } from "../http/contract-router";
 
-export const siteRoutes = new Hono<AppEnv>()
-  .get("/stats", async (c) => {
+export const siteRoutes = contractRouter()
+  .openapi(route(contract.stats), async (c) => {
     const { config, db } = c.get("services");
-    return c.json(await getPublicStats({ db, sandbox: config.sandbox }));
+    return c.json(await getPublicStats({ db, sandbox: config.sandbox }), 200);
   })
-  .get("/sites", async (c) => {
+  .openapi(route(contract.list), async (c) => {
     const { config, db } = c.get("services");
-    return c.json(await listMonitoredSites({ db, sandbox: config.sandbox }));
+    return c.json(await listMonitoredSites({ db, sandbox: config.sandbox }), 200);
   });

@@ -1,11 +1,7 @@
-// Crash reports from the web app's error boundary (spec §3 debug_logs).
+// Crash reports from the web app's error boundary (spec §3 debug_logs). Visitors send them too,
+// so there is no owner to authorise: the reporter's id, when signed in, is kept beside it.
+import type { CrashReport } from "@unleak/contracts";
 import { type Database, debugLogs } from "@unleak/db";
-
-export interface CrashReport {
-  action: string;
-  tableName: string;
-  data: { message: string; stack?: string; componentStack?: string; timestamp: string; userAgent?: string };
-}
 
 export async function recordCrash({ db, report, userId }: { db: Database; report: CrashReport; userId: string | null }) {
   const [row] = await db.insert(debugLogs).values({ ...report, userId }).returning({ id: debugLogs.id });

@@ -1,6 +1,7 @@
 // The one way mail leaves the product. Every message is written to the outbox first; with SMTP
 // configured a queued job delivers it (retried until it goes), otherwise it stays in the outbox
 // and its links are printed so that embedded mode works offline.
+import type { MailMode } from "@unleak/contracts";
 import { type Database, mailOutbox } from "@unleak/db";
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
@@ -17,7 +18,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<string>;
   /** Delivers one outbox message over SMTP (the queue's job handler). */
   deliver(outboxId: string): Promise<void>;
-  readonly mode: "smtp" | "outbox";
+  readonly mode: MailMode;
 }
 
 export interface MailerOptions {

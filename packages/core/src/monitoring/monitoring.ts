@@ -1,7 +1,8 @@
 // Continuous monitoring: a scheduled tick (hourly) starts a full scan for every creator whose
 // plan makes one due: pro and basic weekly, elite hourly, standard never. The tier is the paid
 // one (profiles.subscription_tier), not the plan merely selected at onboarding.
-import { type Database, profiles, scans, type SubscriptionTier } from "@unleak/db";
+import type { SubscriptionTier } from "@unleak/contracts";
+import { type Database, profiles, scans } from "@unleak/db";
 import type { Queue } from "@unleak/jobs";
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { AppError } from "../errors/app-error";

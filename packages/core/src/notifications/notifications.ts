@@ -1,17 +1,21 @@
 // A user's notifications: their own and the global ones, newest first (spec §7: 10 listed).
-// Reading or deleting only ever touches the user's own rows.
+// Reading or deleting only ever touches the owner's own rows; global ones stay shared.
+import type { NotificationList } from "@unleak/contracts";
 import { type Database, notifications } from "@unleak/db";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
+import type { Access } from "../policy/actor";
+import { authorise } from "../policy/policy";
 
 const visibleTo = (userId: string) => or(eq(notifications.userId, userId), eq(notifications.global, true));
 
-export async function listNotifications({ db, userId, limit = 10 }: { db: Database; userId: string; limit?: number }) {
-  const rows = await db.select().from(notifications).where(visibleTo(userId)).orderBy(desc(notifications.createdAt)).limit(limit);
+export async function listNotifications({ db, actor, ownerId, limit = 10 }: Access & { db: Database; limit?: number }): Promise<NotificationList> {
+  authorise(actor, "notifications.read", ownerId);
+  const rows = await db.select().from(notifications).where(visibleTo(ownerId)).orderBy(desc(notifications.createdAt)).limit(limit);
   const [{ unread }] = await db
     .select({ unread: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(visibleTo(userId), eq(notifications.read, false)));
+    .where(and(visibleTo(ownerId), eq(notifications.read, false)));
   return {
     notifications: rows.map((n) => ({
       id: n.id,
@@ -26,9 +30,10 @@ export async function listNotifications({ db, userId, limit = 10 }: { db: Databa
   };
 }
 
-/** Marks the given notifications (or all of the user's) read; global ones stay shared. */
-export async function markNotificationsRead({ db, userId, ids }: { db: Database; userId: string; ids?: string[] }) {
-  const own = eq(notifications.userId, userId);
+/** Marks the given notifications (or all of the owner's) read; global ones stay shared. */
+export async function markNotificationsRead({ db, actor, ownerId, ids }: Access & { db: Database; ids?: string[] }) {
+  authorise(actor, "notifications.update", ownerId);
+  const own = eq(notifications.userId, ownerId);
   const result = await db
     .update(notifications)
     .set({ read: true })
@@ -37,14 +42,16 @@ export async function markNotificationsRead({ db, userId, ids }: { db: Database;
   return { updated: result.length };
 }
 
-export async function deleteNotification({ db, userId, id }: { db: Database; userId: string; id: string }) {
+export async function deleteNotification({ db, actor, ownerId, id }: Access & { db: Database; id: string }) {
+  authorise(actor, "notifications.update", ownerId);
   const deleted = await db
     .delete(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .where(and(eq(notifications.id, id), eq(notifications.userId, ownerId)))
     .returning({ id: notifications.id });
   if (deleted.length === 0) throw new AppError("NOT_FOUND", "notification not found");
 }
 
+/** Written by the system (a job, a scan), never by a request: no actor to authorise. */
 export async function createNotification({ db, userId, title, message }: { db: Database; userId: string | null; title: string; message: string }) {
   const [row] = await db
     .insert(notifications)

@@ -1,17 +1,15 @@
 // What the shell needs about the signed-in user: profile basics, verification, ban and admin role.
+import type { AccountOverview } from "@unleak/contracts";
 import { type Database, identityVerifications, profiles, user, userBans } from "@unleak/db";
 import { and, desc, eq } from "drizzle-orm";
+import type { Access } from "../policy/actor";
 import { isAdmin } from "../policy/is-admin";
+import { authorise } from "../policy/policy";
 import { ensureProfile } from "./ensure-profile";
 
-export interface AccountOverview {
-  user: { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled: boolean };
-  profile: { firstName: string | null; lastName: string | null; email: string; subscriptionTier: string | null; verified: boolean; banned: boolean };
-  isAdmin: boolean;
-  ban: null | { reason: string | null; bannedAt: string; adminNotes: string | null };
-}
-
-export async function getAccountOverview({ db, userId, adminEmails }: { db: Database; userId: string; adminEmails: readonly string[] }): Promise<AccountOverview | null> {
+/** The owner's overview, or null when the account is gone (its session outlived it). */
+export async function getAccountOverview({ db, actor, ownerId: userId, adminEmails }: Access & { db: Database; adminEmails: readonly string[] }): Promise<AccountOverview | null> {
+  authorise(actor, "account.read", userId);
   const [account] = await db.select().from(user).where(eq(user.id, userId));
   if (!account) return null;
   let [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));

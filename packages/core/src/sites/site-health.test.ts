@@ -1,3 +1,5 @@
+import { siteCategories, siteTiers } from "@unleak/contracts";
+import { SITE_CATEGORIES, siteDefinitionSchema } from "@unleak/scanner";
 import { describe, expect, it } from "vitest";
 import { type FinishedScan, monitoredSites } from "./site-health";
 
@@ -34,5 +36,10 @@ describe("monitoredSites", () => {
 
   it("reads a scan without a stored summary as healthy (no errors reported)", () => {
     expect(monitoredSites([site("a", "preview")], [{ scope: "preview", finishedAt: null, result: null }])[0]).toMatchObject({ health: "healthy", lastCrawledAt: null });
+  });
+
+  it("lists the categories and tiers the scanner's site definitions allow, as the API's word lists do", () => {
+    expect([...SITE_CATEGORIES]).toEqual([...siteCategories]);
+    expect(siteDefinitionSchema.shape.tier.options).toEqual([...siteTiers]);
   });
 });

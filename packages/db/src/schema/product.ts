@@ -1,5 +1,6 @@
 // The product's own tables (spec §3): profiles and what a creator tells us about themselves,
 // identity, authorisation, notifications, bans, instant scans, crash reports and login tracking.
+import { type CrashReport, type MailChannel, type MailStatus, type Plan, type SubscriptionTier, subscriptionTiers } from "@unleak/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -11,9 +12,6 @@ const owner = () =>
   text("user_id")
     .notNull()
     .references(() => user.id, { onDelete: "cascade" });
-
-export const subscriptionTiers = ["standard", "basic", "pro", "elite", "admin"] as const;
-export type SubscriptionTier = (typeof subscriptionTiers)[number];
 
 export const profiles = pgTable(
   "profiles",
@@ -34,7 +32,7 @@ export const profiles = pgTable(
     verified: boolean("verified").notNull().default(false),
     banned: boolean("banned").notNull().default(false),
     // The plan picked at the end of onboarding, before any payment (spec §2.4 step 4).
-    selectedPlan: text("selected_plan").$type<"starter" | "pro" | "elite">(),
+    selectedPlan: text("selected_plan").$type<Plan>(),
     // The interface language last used (en, de, es, fr): mails sent in the background use it.
     language: text("language"),
     createdAt: createdAt(),
@@ -42,7 +40,7 @@ export const profiles = pgTable(
   },
   (t) => [
     check("profiles_selected_plan_check", sql`${t.selectedPlan} is null or ${t.selectedPlan} in ('starter','pro','elite')`),
-    check("profiles_subscription_tier_check", sql`${t.subscriptionTier} in ('standard','basic','pro','elite','admin')`),
+    check("profiles_subscription_tier_check", sql`${t.subscriptionTier} in (${sql.raw(subscriptionTiers.map((tier) => `'${tier}'`).join(","))})`),
     check("profiles_first_name_length", sql`char_length(${t.firstName}) <= 60`),
   ],
 );
@@ -164,7 +162,7 @@ export const debugLogs = pgTable("debug_logs", {
   id: uuid("id").primaryKey().defaultRandom(),
   action: text("action").notNull(),
   tableName: text("table_name").notNull(),
-  data: jsonb("data").notNull(),
+  data: jsonb("data").$type<CrashReport["data"]>().notNull(),
   userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
@@ -188,12 +186,12 @@ export const mailOutbox = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     /** An e-mail, or a text message to a phone number (then `to` is E.164 and `subject` is empty). */
-    channel: text("channel").$type<"email" | "sms">().notNull().default("email"),
+    channel: text("channel").$type<MailChannel>().notNull().default("email"),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
-    status: text("status").$type<"kept" | "queued" | "sent" | "failed">().notNull(),
+    status: text("status").$type<MailStatus>().notNull(),
     error: text("error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
