@@ -133,7 +133,12 @@ describe.each(kinds)("a phone account's e-mail address and number on $kind", ({ 
     const request = (phoneNumber: string) => server.browser().request("/api/auth/phone-number/request-password-reset", { json: { phoneNumber } });
     const known = await request("+4915223456711");
     const unknown = await request("+4915223456712");
-    const shape = async (response: Response) => ({ status: response.status, headers: [...response.headers.keys()].sort(), body: await response.text() });
+    const headerNames = (response: Response) => {
+      const names: string[] = [];
+      response.headers.forEach((_value, name) => names.push(name));
+      return names.sort();
+    };
+    const shape = async (response: Response) => ({ status: response.status, headers: headerNames(response), body: await response.text() });
     expect(await shape(unknown)).toEqual(await shape(known));
     expect((await awaitText(server, "+4915223456711", 2)).text).toContain("new Unleak password");
     expect(await textsTo(server, "+4915223456712")).toHaveLength(0);

@@ -1,9 +1,12 @@
-// /settings: language, password, two-factor authentication, active sessions and e-mail address.
+// /settings: language, password, two-factor authentication, active sessions, e-mail address and
+// phone number.
+import { isPhoneAccountEmail } from "@unleak/contracts/phone-account";
 import { useTranslation } from "react-i18next";
 import { PageLoader } from "@/components/page-loader";
 import { ChangeEmailCard } from "@/features/settings/components/change-email-card";
 import { ChangePasswordCard } from "@/features/settings/components/change-password-card";
 import { LanguageCard } from "@/features/settings/components/language-card";
+import { PhoneNumberCard } from "@/features/settings/components/phone-number-card";
 import { SessionsCard } from "@/features/settings/components/sessions-card";
 import { TwoFactorCard } from "@/features/settings/components/two-factor-card";
 import { useAuthSession } from "@/lib/auth-session";
@@ -15,7 +18,8 @@ export function Component() {
   const me = useCurrentUser();
 
   if (me.isPending) return <PageLoader />;
-  const email = me.data?.user.email ?? session.data?.user.email ?? "";
+  const email = session.data?.user.email ?? me.data?.user.email ?? "";
+  const phoneNumber = session.data?.user.phoneNumber ?? null;
 
   return (
     <section className="flex w-full max-w-3xl flex-col gap-6" data-testid="settings-page">
@@ -24,8 +28,9 @@ export function Component() {
       <ChangePasswordCard />
       <TwoFactorCard enabled={me.data?.user.twoFactorEnabled ?? false} />
       <SessionsCard currentSessionId={session.data?.session.id ?? null} />
-      {/* A phone account's e-mail is a placeholder that cannot confirm a change (ADR 022). */}
-      {session.data?.user.phoneNumber ? null : <ChangeEmailCard currentEmail={email} />}
+      {/* A phone account's e-mail is a placeholder, never shown: it adds a first address (ADR 022). */}
+      <ChangeEmailCard currentEmail={isPhoneAccountEmail(email) ? null : email} phoneNumber={phoneNumber} />
+      <PhoneNumberCard phoneNumber={phoneNumber} onChanged={session.refetch} />
     </section>
   );
 }

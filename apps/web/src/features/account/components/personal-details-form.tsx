@@ -1,5 +1,5 @@
 // The account's personal details (spec §3): every profile field incl. phone and city; the
-// e-mail is shown here and changed under Settings.
+// e-mail (or a phone account's number) is shown here and changed under Settings.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import type { Profile } from "@unleak/contracts";
 import { useUpdateProfile } from "../api/update-profile";
+import { SignInIdentity } from "./sign-in-identity";
 import {
   personalDetailsSchema,
   requiredFields,
@@ -60,7 +61,7 @@ export function PersonalDetailsForm({ profile, onDirtyChange }: PersonalDetailsF
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2" data-testid="personal-details-form">
-          <FormField label={t("details.fields.email")} value={profile.email} readOnly className="bg-muted" />
+          <SignInIdentity email={profile.email} />
           {layout.map(({ field, type, autoComplete, wide }) => (
             <div key={field} className={wide ? "sm:col-span-2" : undefined}>
               <FormField
