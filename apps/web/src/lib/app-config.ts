@@ -1,18 +1,11 @@
 // Public server settings (GET /api/config): Google sign-in availability, version, support chat
 // and e-mail, the marketing site the logo leads to.
+import { accountRoutes } from "@unleak/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { env } from "@/config/env";
-import { api } from "./api-client";
+import { callApi } from "./api-client";
 
-export type AppConfig = {
-  googleEnabled: boolean;
-  version: string;
-  supportChatUrl: string | null;
-  supportEmail?: string | null;
-  marketingUrl?: string | null;
-};
-
-export const getAppConfig = (): Promise<AppConfig> => api.get<AppConfig>("/api/config");
+export const getAppConfig = () => callApi(accountRoutes.config);
 
 export const getAppConfigQueryOptions = () =>
   queryOptions({ queryKey: ["app-config"], queryFn: getAppConfig, staleTime: 10 * 60_000 });

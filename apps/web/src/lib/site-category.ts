@@ -1,10 +1,8 @@
 // The scanner's site categories ("leak-aggregator", "cam-recordings", ...) are ids, never shown as
 // they are: this maps one to its translated label's key, unknown ones to "Other site".
-const SITE_CATEGORIES = ["tube", "forum", "file-host", "image-board", "leak-aggregator", "social", "cam-recordings", "telegram-index", "search-engine", "unknown"] as const;
+import { type SiteCategory, siteCategories } from "@unleak/contracts";
 
-type SiteCategory = (typeof SITE_CATEGORIES)[number];
-
-export function siteCategoryKey(category: string): `siteCategory.${SiteCategory}` {
-  const known = (SITE_CATEGORIES as readonly string[]).includes(category) ? (category as SiteCategory) : "unknown";
+export function siteCategoryKey(category: string): `siteCategory.${SiteCategory | "unknown"}` {
+  const known = (siteCategories as readonly string[]).includes(category) ? (category as SiteCategory) : "unknown";
   return `siteCategory.${known}`;
 }

@@ -1,5 +1,6 @@
 // Root layout of the app pages: waits for the session, shows the suspension screen to a banned
 // account (except on /settings), otherwise the shell with the page.
+import type { AccountOverview } from "@unleak/contracts";
 import { Outlet, useLocation } from "react-router";
 import { PageLoader } from "@/components/page-loader";
 import { paths } from "@/config/paths";
@@ -8,9 +9,9 @@ import { AppShell } from "@/features/shell/components/app-shell";
 import type { ShellUser } from "@/features/shell/lib/shell-user";
 import { BannedScreen } from "@/features/suspension/components/banned-screen";
 import { useAuthSession } from "@/lib/auth-session";
-import { useCurrentUser, type CurrentUser } from "@/lib/current-user";
+import { useCurrentUser } from "@/lib/current-user";
 
-function toShellUser(sessionEmail: string, me: CurrentUser | undefined, phoneNumber: string | null | undefined): ShellUser {
+function toShellUser(sessionEmail: string, me: AccountOverview | undefined, phoneNumber: string | null | undefined): ShellUser {
   return {
     email: phoneNumber || me?.profile.email || sessionEmail,
     firstName: me?.profile.firstName ?? null,

@@ -3,7 +3,8 @@
 import { useTranslation } from "react-i18next";
 import { PageLoader } from "@/components/page-loader";
 import { Alert } from "@/components/ui/alert";
-import { useOutbox, type OutboxMail } from "../api/get-outbox";
+import type { OutboxMail } from "@unleak/contracts";
+import { useOutbox } from "../api/get-outbox";
 
 const linkPattern = /(https?:\/\/[^\s<>"]+)/g;
 

@@ -1,20 +1,9 @@
 // GET /api/sites: the monitored sites with their coverage tier, verification and last crawl.
+import { siteRoutes } from "@unleak/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 
-export type MonitoredSite = {
-  id: string;
-  name: string;
-  category: string;
-  tier: "preview" | "full" | "continuous";
-  verified: boolean;
-  lastCrawledAt: string | null;
-  health: "healthy" | "errors" | "unknown";
-};
-
-export type SiteList = { target: "sandbox" | "live"; sites: MonitoredSite[] };
-
-export const getSites = (): Promise<SiteList> => api.get<SiteList>("/api/sites");
+export const getSites = () => callApi(siteRoutes.list);
 
 export const sitesQueryKey = ["sites"] as const;
 

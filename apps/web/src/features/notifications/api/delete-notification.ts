@@ -2,11 +2,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api } from "@/lib/api-client";
+import { notificationRoutes } from "@unleak/contracts";
+import { callApi } from "@/lib/api-client";
 import { notificationsQueryKey } from "./get-notifications";
 
-export const deleteNotification = ({ id }: { id: string }): Promise<void> =>
-  api.delete<void>(`/api/notifications/${encodeURIComponent(id)}`);
+export const deleteNotification = ({ id }: { id: string }) => callApi(notificationRoutes.delete, { params: { id } });
 
 export function useDeleteNotification() {
   const { t } = useTranslation("shell");

@@ -1,21 +1,10 @@
 // The ten newest notifications of the signed-in user and the unread count.
+import { notificationRoutes } from "@unleak/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { NOTIFICATIONS_REFETCH_MS } from "@/config/constants";
-import { api } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 
-export type Notification = {
-  id: string;
-  notificationId: string;
-  title: string;
-  message: string;
-  read: boolean;
-  global: boolean;
-  createdAt: string;
-};
-
-export type NotificationList = { notifications: Notification[]; unread: number };
-
-export const getNotifications = (): Promise<NotificationList> => api.get<NotificationList>("/api/notifications");
+export const getNotifications = () => callApi(notificationRoutes.list);
 
 export const notificationsQueryKey = ["notifications"] as const;
 

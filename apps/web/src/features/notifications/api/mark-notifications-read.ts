@@ -1,10 +1,10 @@
 // Marks notifications read (the given ids, or all of them), updating the list at once.
+import { type NotificationList, notificationRoutes } from "@unleak/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
-import { notificationsQueryKey, type NotificationList } from "./get-notifications";
+import { callApi } from "@/lib/api-client";
+import { notificationsQueryKey } from "./get-notifications";
 
-export const markNotificationsRead = ({ ids }: { ids?: string[] }): Promise<void> =>
-  api.post<void>("/api/notifications/read", ids ? { ids } : {});
+export const markNotificationsRead = ({ ids }: { ids?: string[] }) => callApi(notificationRoutes.markRead, { body: ids ? { ids } : {} });
 
 export function applyRead(list: NotificationList, ids?: string[]): NotificationList {
   const notifications = list.notifications.map((notification) =>

@@ -2,7 +2,7 @@
 import { Check, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
-import type { Notification } from "../api/get-notifications";
+import type { Notification } from "@unleak/contracts";
 
 type NotificationItemProps = {
   notification: Notification;

@@ -1,10 +1,11 @@
 // Ends one other session (by its id: the web never holds session tokens), or all but this one.
+import { sessionRoutes } from "@unleak/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { authClient } from "@/lib/auth-client";
 import { sessionsQueryKey } from "./list-sessions";
 
-export const revokeSession = ({ id }: { id: string }): Promise<void> => api.delete<void>(`/api/sessions/${encodeURIComponent(id)}`);
+export const revokeSession = ({ id }: { id: string }) => callApi(sessionRoutes.revoke, { params: { id } });
 
 export async function revokeOtherSessions(): Promise<void> {
   const { error } = await authClient.revokeOtherSessions();

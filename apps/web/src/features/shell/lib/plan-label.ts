@@ -1,5 +1,5 @@
 // Plan names shown in the shell (spec §2.2): the welcome block's label and the header badge.
-import type { SubscriptionTier } from "@/lib/current-user";
+import type { SubscriptionTier } from "@unleak/contracts";
 
 /** Welcome block label: admin → "Admin", another tier → first letter capitalised, none → "Standard". */
 export function planLabel(tier: string | null | undefined): string {
@@ -9,7 +9,7 @@ export function planLabel(tier: string | null | undefined): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-export type TierBadgeKey = "standard" | "basic" | "pro" | "elite" | "admin";
+export type TierBadgeKey = SubscriptionTier;
 
 /** Header badge: Standard, Basic, Creator Pro, Elite (and Admin); unknown or empty → Standard. */
 export function tierBadgeKey(tier: SubscriptionTier | string | null | undefined): TierBadgeKey {

@@ -1,5 +1,5 @@
 // What the shell shows about the signed-in user, merged from the session and /api/me.
-import type { SubscriptionTier } from "@/lib/current-user";
+import type { SubscriptionTier } from "@unleak/contracts";
 
 export type ShellUser = {
   email: string;

@@ -8,9 +8,9 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { paths } from "@/config/paths";
 import { useLogout } from "@/hooks/use-logout";
 import { useOpenSupportChat } from "@/hooks/use-open-support-chat";
-import type { CurrentUser } from "@/lib/current-user";
+import type { AccountOverview } from "@unleak/contracts";
 
-type BannedScreenProps = { email: string; ban: CurrentUser["ban"] };
+type BannedScreenProps = { email: string; ban: AccountOverview["ban"] };
 
 export function BannedScreen({ email, ban }: BannedScreenProps) {
   const { t, i18n } = useTranslation("shell");
