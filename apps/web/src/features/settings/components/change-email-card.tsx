@@ -58,7 +58,7 @@ export function ChangeEmailCard({ currentEmail, phoneNumber }: ChangeEmailCardPr
       {sentTo ? (
         <Alert variant="success" className="flex gap-3" data-testid="email-change-sent">
           <MailCheck aria-hidden="true" className="size-5 shrink-0" />
-          <span className="min-w-0 break-words">{adding ? t("settings.email.addSent", { email: sentTo }) : t("settings.email.sent", { current: currentEmail, next: sentTo })}</span>
+          <span className="min-w-0">{adding ? t("settings.email.addSent", { email: sentTo }) : t("settings.email.sent", { current: currentEmail, next: sentTo })}</span>
         </Alert>
       ) : null}
       <form

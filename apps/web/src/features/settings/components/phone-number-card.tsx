@@ -67,7 +67,7 @@ export function PhoneNumberCard({ phoneNumber, onChanged }: PhoneNumberCardProps
         >
           <Alert className="flex gap-3" data-testid="phone-change-sent">
             <Smartphone aria-hidden="true" className="size-5 shrink-0" />
-            <span className="min-w-0 break-words">{t("settings.phone.sent", { phoneNumber: sentTo })}</span>
+            <span className="min-w-0">{t("settings.phone.sent", { phoneNumber: sentTo })}</span>
           </Alert>
           <FormField label={t("settings.phone.code")} inputMode="numeric" autoComplete="one-time-code" value={code} error={problem ?? undefined} onChange={(event) => setCode(event.target.value)} />
           <div className="flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
-// The frame of one settings section.
+// The frame of one settings section. Long words (an e-mail address, a device name) break anywhere
+// rather than widen the card past a 375 px phone (issue 9).
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -6,7 +7,7 @@ type SettingsCardProps = { title: string; description?: string; testId: string; 
 
 export function SettingsCard({ title, description, testId, children }: SettingsCardProps) {
   return (
-    <Card data-testid={testId}>
+    <Card className="min-w-0 wrap-anywhere" data-testid={testId}>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}

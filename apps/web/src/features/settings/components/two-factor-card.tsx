@@ -76,7 +76,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
           }}
         >
           <PasswordField label={t("settings.twoFactor.password")} autoComplete="current-password" autoFocus value={password} onChange={(event) => setPassword(event.target.value)} />
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={pending || !password}>
               {t("settings.twoFactor.continue")}
             </Button>

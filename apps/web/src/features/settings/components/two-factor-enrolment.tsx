@@ -57,7 +57,7 @@ export function TwoFactorEnrolment({ totpURI, backupCodes, pending, onVerify, on
           value={code}
           onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
         />
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={pending || code.trim().length !== 6}>
             {t("settings.twoFactor.verify")}
           </Button>
