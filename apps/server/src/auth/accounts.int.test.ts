@@ -1,10 +1,12 @@
 // Account hardening (issue 9): sign-up answers alike for new and registered addresses, common
 // passwords are refused, wrong passwords and second factors are throttled per account, and
 // sessions are listed without tokens and revoked only by their owner.
+import { sessionRoutes } from "@unleak/contracts";
 import { mailOutbox, rateLimit } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerOf } from "../testing/answers";
 import { latestMail, linkIn } from "../testing/scan-helpers";
 import { startTestServer, testPassword as password, totp, type TestBrowser, type TestServer } from "../testing/test-server";
 
@@ -161,9 +163,9 @@ describe.each(kinds)("account hardening on $kind", ({ create }) => {
     const foreignToken = await intruder.request("/api/auth/revoke-session", { json: { token: sessionToken(phone) } });
     expect(foreignToken.status).toBe(404);
     expect((await foreignToken.json()).code).toBe("SESSION_NOT_FOUND");
-    expect((await intruder.request(`/api/sessions/${phoneSessionId}`, { method: "DELETE" })).status).toBe(404);
-    expect((await intruder.request("/api/sessions/not%20an%20id", { method: "DELETE" })).status).toBe(404);
-    expect((await server.browser().request(`/api/sessions/${phoneSessionId}`, { method: "DELETE" })).status).toBe(401);
+    expect((await answerOf(sessionRoutes.revoke, await intruder.request(`/api/sessions/${phoneSessionId}`, { method: "DELETE" }), 404)).error.code).toBe("NOT_FOUND");
+    expect((await answerOf(sessionRoutes.revoke, await intruder.request("/api/sessions/not%20an%20id", { method: "DELETE" }), 404)).error.code).toBe("NOT_FOUND");
+    expect((await answerOf(sessionRoutes.revoke, await server.browser().request(`/api/sessions/${phoneSessionId}`, { method: "DELETE" }), 401)).error.code).toBe("UNAUTHENTICATED");
     expect((await phone.request("/api/me")).status).toBe(200);
 
     // The owner ends the phone's session by its id; the owner's own stays.
