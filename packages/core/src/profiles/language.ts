@@ -1,5 +1,6 @@
 // The interface language a creator last used, kept so that what reaches them in the background
-// (monitoring alerts by notification and e-mail) speaks it. Callers pass a supported code.
+// (monitoring alerts by notification and e-mail, scans/new-leaks-alert.ts reads it) speaks it.
+// Callers pass a supported code.
 import { type Database, profiles } from "@unleak/db";
 import { and, eq, sql } from "drizzle-orm";
 
@@ -7,8 +8,3 @@ export async function rememberLanguage({ db, userId, language }: { db: Database;
   await db.update(profiles).set({ language }).where(and(eq(profiles.id, userId), sql`${profiles.language} is distinct from ${language}`));
 }
 
-/** The stored language, or null when the creator has not used the app since it was recorded. */
-export async function storedLanguage({ db, userId }: { db: Database; userId: string }): Promise<string | null> {
-  const [row] = await db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, userId));
-  return row?.language ?? null;
-}
