@@ -64,7 +64,7 @@ export function createApp(services: Services) {
   app.use("/api/*", loadSession);
   // Every JSON route hangs off one router, so the OpenAPI document describes them all (ADR 023).
   const api = contractRouter();
-  api.route("/captcha", captchaRoutes);
+  api.route("/", captchaRoutes);
   api.route("/", accountRoutes);
   api.route("/", notificationRoutes);
   api.route("/", sessionRoutes);

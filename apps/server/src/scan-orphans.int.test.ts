@@ -2,16 +2,17 @@
 // whose heartbeat stopped, or fails it after its last attempt, and an orphan never blocks the
 // owner's next scan. On PGlite and PostgreSQL; the SIGKILL of a real worker is in
 // scan-worker-crash.int.test.ts.
+import { scanRoutes } from "@unleak/contracts";
 import { scans } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { type Sandbox, startSandbox } from "@unleak/sandbox";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerOf } from "./testing/answers";
 import { waitForScan } from "./testing/scan-helpers";
 import { startTestServer, type TestServer } from "./testing/test-server";
 
 const kinds = await testDatabaseKinds();
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A scan left "running" by a worker that died a minute ago. */
 async function orphan(server: TestServer, values: { clientKey?: string; userId?: string; kind?: "instant" | "full"; attempts: number }) {
@@ -48,7 +49,7 @@ describe.each(kinds)("scans orphaned by a dead process, on $kind", ({ create }) 
       expect(started.status).toBe(202);
       const [old] = await server.runtime.db.select().from(scans).where(eq(scans.id, orphaned));
       expect(old).toMatchObject({ status: "failed", error: "interrupted" });
-      expect(((await (await visitor.request(`/api/scans/${orphaned}`)).json()) as Json).error.code).toBe("SCAN_FAILED");
+      expect((await answerOf(scanRoutes.get, await visitor.request(`/api/scans/${orphaned}`), 200)).error?.code).toBe("SCAN_FAILED");
 
       // A scan that is alive (recent heartbeat) still blocks a second one.
       const again = await visitor.request("/api/instant-scans", { json: { creatorName: "Nova Quill" } });
@@ -81,7 +82,7 @@ describe.each(kinds)("scans orphaned by a dead process, on $kind", ({ create }) 
       const [row] = await server.runtime.db.select().from(scans).where(eq(scans.id, resumable));
       expect(row.attempts).toBe(2);
       expect(row.worker).not.toBe("gone:1");
-      expect((row.result as Json).leakCount).toBeGreaterThan(0);
+      expect(row.result?.leakCount).toBeGreaterThan(0);
     } finally {
       await server.stop();
     }

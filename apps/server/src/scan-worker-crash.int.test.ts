@@ -6,17 +6,18 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { scanRoutes } from "@unleak/contracts";
 import { leaks, officialLinks, scans } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { type Sandbox, startSandbox } from "@unleak/sandbox";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerOf } from "./testing/answers";
 import { readEvents, signUpVerified } from "./testing/scan-helpers";
 import { startTestServer, type TestServer } from "./testing/test-server";
 
 const postgres = (await testDatabaseKinds()).filter((kind) => kind.kind === "postgres");
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/worker.ts"], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
@@ -72,7 +73,7 @@ describe.each(postgres)("a scan whose worker dies, on $kind", ({ create }) => {
       form.append("file", new Blob([new Uint8Array(readFileSync(file))], { type: "image/jpeg" }), path.basename(file));
       expect((await nova.request("/api/references", { method: "POST", body: form })).status).toBe(201);
     }
-    const { scanId } = (await (await nova.request("/api/scans", { json: { scope: "full" } })).json()) as Json;
+    const { scanId } = await answerOf(scanRoutes.start, await nova.request("/api/scans", { json: { scope: "full" } }), 202);
     // Progress reaches this API process from the workers through LISTEN/NOTIFY.
     const stream = nova.request(`/api/scans/${scanId}/events`).then((response) => readEvents(response, ["completed", "failed"], 170_000));
 
@@ -95,7 +96,7 @@ describe.each(postgres)("a scan whose worker dies, on $kind", ({ create }) => {
     expect(Number(scan.worker?.split(":").pop())).not.toBe(runner!.pid);
 
     const rows = await server.runtime.db.select().from(leaks).where(eq(leaks.userId, novaId));
-    expect(rows.length).toBe((scan.result as Json).leakCount);
+    expect(rows.length).toBe(scan.result?.leakCount);
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((r) => r.url)).size).toBe(rows.length);
     const duplicates = await server.runtime.db.execute(sql`select url from leaks group by user_id, url having count(*) > 1`);

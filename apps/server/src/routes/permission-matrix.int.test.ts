@@ -97,7 +97,7 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
     [browsers.admin] = await server.signedInBrowser("matrix-admin@example.test");
     // The owner's rows: a finished scan with one leak, a notification, a reference, a second session.
     const { db } = server.runtime;
-    const [scan] = await db.insert(scans).values({ userId: ownerId, kind: "full", scope: "full", status: "completed", percent: 100, subject: { creatorName: "Nova Quill" }, finishedAt: new Date() }).returning({ id: scans.id });
+    const [scan] = await db.insert(scans).values({ userId: ownerId, kind: "full", scope: "full", status: "completed", percent: 100, subject: { fromAccount: true }, finishedAt: new Date() }).returning({ id: scans.id });
     ids.scans = scan!.id;
     const evidence = { kind: "name", matchedName: "Nova Quill", snippet: "Nova Quill leaked", title: "Nova Quill", fetchedAt: new Date().toISOString(), httpStatus: 200 };
     const [leak] = await db

@@ -1,47 +1,38 @@
 // Scans: a registered user's full scan, the history, one scan's state and result, and its live
 // progress as server-sent events (the current state first, so a reconnecting client catches up).
-import { findReadableScan, listScans, type ScanEvent, scanView, type ScanViewer, startCreatorScan } from "@unleak/core";
-import type { Context } from "hono";
-import { Hono } from "hono";
+import { scanRoutes as contract, type ScanProgressEvent } from "@unleak/contracts";
+import { findReadableScan, listScans, type ScanEvent, scanView, startFullScan } from "@unleak/core";
 import { streamSSE } from "hono/streaming";
-import { z } from "zod";
-import type { AppEnv } from "../http/context";
-import { readIdParam, readJson } from "../http/read-json";
-import { requireUser } from "../http/session";
-import { existingVisitorKey } from "../http/visitor";
+import { contractRouter, route } from "../http/contract-router";
+import { scanReaderOf } from "../http/scan-reader";
+import { requireActor } from "../http/session";
 import { languageOf, translator } from "../i18n";
 
-const startBody = z.object({ scope: z.literal("full") }).strict();
 const KEEPALIVE_MS = 15_000;
 
-function viewerOf(c: Context<AppEnv>): ScanViewer {
-  return { userId: c.get("session")?.user.id ?? null, visitorKey: existingVisitorKey(c) };
-}
-
-export const scanRoutes = new Hono<AppEnv>()
-  .post("/scans", async (c) => {
-    const user = requireUser(c);
-    await readJson(c, startBody);
+export const scanRoutes = contractRouter()
+  .openapi(route(contract.start), async (c) => {
+    const actor = requireActor(c);
     const { db, queue, config } = c.get("services");
-    return c.json(await startCreatorScan({ db, queue, userId: user.id, staleAfterSeconds: config.scans.staleAfterSeconds }), 202);
+    return c.json(await startFullScan({ db, queue, actor, ownerId: actor.userId, staleAfterSeconds: config.scans.staleAfterSeconds }), 202);
   })
-  .get("/scans", async (c) => {
-    const user = requireUser(c);
-    return c.json({ scans: await listScans({ db: c.get("services").db, userId: user.id }) });
+  .openapi(route(contract.list), async (c) => {
+    const actor = requireActor(c);
+    return c.json({ scans: await listScans({ db: c.get("services").db, actor, ownerId: actor.userId }) }, 200);
   })
-  .get("/scans/:id", async (c) => {
+  .openapi(route(contract.get), async (c) => {
     const { db, storage } = c.get("services");
-    const viewer = viewerOf(c);
-    const scan = await findReadableScan({ db, scanId: readIdParam(c), viewer });
-    const view = scanView(scan, viewer, storage);
-    const error = view.failed ? { code: "SCAN_FAILED", message: translator(languageOf(c.req.raw))("errors:SCAN_FAILED") } : null;
-    return c.json({ ...view, error });
+    const reader = scanReaderOf(c);
+    const scan = await findReadableScan({ db, scanId: c.req.valid("param").id, reader });
+    const view = scanView(scan, reader, storage);
+    const error = view.failed ? { code: "SCAN_FAILED" as const, message: translator(languageOf(c.req.raw))("errors:SCAN_FAILED") } : null;
+    return c.json({ ...view, error }, 200);
   })
-  .get("/scans/:id/events", async (c) => {
+  .openapi(route(contract.events), async (c) => {
     const { db, scanEvents } = c.get("services");
-    const viewer = viewerOf(c);
-    const scanId = readIdParam(c);
-    await findReadableScan({ db, scanId, viewer });
+    const reader = scanReaderOf(c);
+    const scanId = c.req.valid("param").id;
+    await findReadableScan({ db, scanId, reader });
     const failedMessage = translator(languageOf(c.req.raw))("errors:SCAN_FAILED");
     return streamSSE(c, async (stream) => {
       const pending: ScanEvent[] = [];
@@ -56,7 +47,7 @@ export const scanRoutes = new Hono<AppEnv>()
         wake?.();
       });
       try {
-        const current = await findReadableScan({ db, scanId, viewer });
+        const current = await findReadableScan({ db, scanId, reader });
         pending.unshift({ scanId, status: current.status, stage: current.stage, percent: current.percent });
         let lastPercent = -1;
         let id = 0;
@@ -76,7 +67,7 @@ export const scanRoutes = new Hono<AppEnv>()
           const finished = event.status === "completed" || event.status === "failed";
           if (!finished && event.percent < lastPercent) continue; // a late NOTIFY never moves the bar back
           lastPercent = Math.max(lastPercent, event.percent);
-          const data = { status: event.status, stage: event.stage, percent: event.percent, ...(event.status === "failed" ? { error: { code: "SCAN_FAILED", message: failedMessage } } : {}) };
+          const data: ScanProgressEvent = { status: event.status, stage: event.stage, percent: event.percent, ...(event.status === "failed" ? { error: { code: "SCAN_FAILED", message: failedMessage } } : {}) };
           await stream.writeSSE({ id: String((id += 1)), event: finished ? event.status : "progress", data: JSON.stringify(data) });
           if (finished) break;
         }

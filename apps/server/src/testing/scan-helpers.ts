@@ -1,7 +1,9 @@
 // Helpers for the scan integration tests: reading a server-sent events stream, waiting for a
 // scan to finish, signing up verified users and reading links from the mail outbox.
+import { type Scan, scanRoutes } from "@unleak/contracts";
 import { mailOutbox, user } from "@unleak/db";
 import { desc, eq } from "drizzle-orm";
+import { answerOf } from "./answers";
 import type { TestBrowser, TestServer } from "./test-server";
 
 export interface SseEvent {
@@ -38,12 +40,12 @@ export async function readEvents(response: Response, until: string[] = ["complet
   }
 }
 
-export async function waitForScan(browser: TestBrowser, scanId: string, timeoutMs = 90_000): Promise<Record<string, unknown>> {
+export async function waitForScan(browser: TestBrowser, scanId: string, timeoutMs = 90_000): Promise<Scan> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const scan = (await (await browser.request(`/api/scans/${scanId}`)).json()) as Record<string, unknown>;
+    const scan = await answerOf(scanRoutes.get, await browser.request(`/api/scans/${scanId}`), 200);
     if (scan.status === "completed" || scan.status === "failed") return scan;
-    if (Date.now() > deadline) throw new Error(`scan ${scanId} still ${String(scan.status)}`);
+    if (Date.now() > deadline) throw new Error(`scan ${scanId} still ${scan.status}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

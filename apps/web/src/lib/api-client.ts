@@ -90,9 +90,9 @@ export const api = {
  */
 export function callApi<R extends RouteContract>(
   route: R,
-  input?: InputOf<R> & { signal?: AbortSignal; cache?: RequestCache },
+  input?: InputOf<R> & { signal?: AbortSignal; cache?: RequestCache; headers?: Record<string, string> },
 ): Promise<ResponseOf<R>> {
-  const { params, query, body, signal, cache } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; cache?: RequestCache };
+  const { params, query, body, signal, cache, headers } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; cache?: RequestCache; headers?: Record<string, string> };
   const method = route.method.toUpperCase() as NonNullable<RequestOptions["method"]>;
-  return apiRequest<ResponseOf<R>>(urlOf(route, { params, query }), { method, body, signal, cache });
+  return apiRequest<ResponseOf<R>>(urlOf(route, { params, query }), { method, body, signal, cache, headers });
 }

@@ -2,17 +2,17 @@
 // (self-hosted ALTCHA unless Turnstile or reCAPTCHA is configured); the answer travels in the
 // X-Captcha header and is good for one request.
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "./api-client";
+import { captchaRoutes, urlOf } from "@unleak/contracts";
+import { callApi } from "./api-client";
 
-export type CaptchaProvider = "altcha" | "turnstile" | "recaptcha";
-export type CaptchaConfig = { provider: CaptchaProvider; siteKey: string | null };
+export type { CaptchaConfig, CaptchaProvider } from "@unleak/contracts";
 
 export const captchaHeader = "X-Captcha";
-export const altchaChallengeUrl = "/api/captcha/challenge";
+export const altchaChallengeUrl = urlOf(captchaRoutes.challenge);
 
 export const captchaConfigQuery = queryOptions({
   queryKey: ["captcha-config"],
-  queryFn: () => api.get<CaptchaConfig>("/api/captcha"),
+  queryFn: () => callApi(captchaRoutes.config),
   staleTime: Infinity,
 });
 

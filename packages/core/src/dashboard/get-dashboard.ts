@@ -35,7 +35,8 @@ export async function getDashboard({ db, storage, userId }: { db: Database; stor
     byWeek: byWeek.map((row) => ({ week: row.week, leaks: Number(row.leaks) })),
     byPlatform: byPlatform.map((row) => ({ siteId: row.siteId, siteName: row.siteName, category: row.category, leaks: Number(row.leaks) })),
     recentLeaks: (await listLeaks({ db, storage, userId, filters: { page: 1, pageSize: 5 } })).leaks,
-    scans: await listScans({ db, userId, limit: 10 }),
+    // Until the dashboard takes the actor: the creator reading their own.
+    scans: await listScans({ db, actor: { kind: "creator", userId }, ownerId: userId, limit: 10 }),
     nextScheduledScan: next?.toISOString() ?? null,
   };
 }

@@ -51,3 +51,22 @@ export function authorise(actor: Actor, permission: Permission, ownerId: string)
   const reach = (permissions[permission] as Rule)[actor.kind];
   throw new AppError(reach ? "NOT_FOUND" : "FORBIDDEN");
 }
+
+/** Whose a scan is: the account it belongs to, and the free-scan cookie key it was started under. */
+export interface ScanHolding {
+  userId: string | null;
+  clientKey: string | null;
+}
+
+/**
+ * Who may read one scan. An account's scan: its owner, through "scans.read" (the caller acts on
+ * `ownerId`'s data). A free scan (visitor on its own scan): whoever holds the cookie key it was
+ * started under (`cookieKey`: a visitor's own, or a signed-in caller's earlier one), as long as no
+ * account owns it; a visitor without a session also reads an account's scan their cookie started.
+ */
+export function mayReadScan(actor: Actor, ownerId: string | null, scan: ScanHolding, cookieKey: string | null): boolean {
+  const heldByCookie = scan.clientKey !== null && scan.clientKey === cookieKey;
+  if (!scan.userId) return heldByCookie;
+  if (actor.kind === "visitor") return heldByCookie;
+  return ownerId === scan.userId && may(actor, "scans.read", ownerId);
+}

@@ -12,6 +12,9 @@ import { createFileStorage } from "../storage/file-storage";
 import { seedCreator, seedFinishedScan } from "../testing/seed";
 import { loadLeakReport } from "./load-leak-report";
 
+/** A creator acting on their own data. */
+const creator = (userId: string) => ({ actor: { kind: "creator" as const, userId }, ownerId: userId });
+
 const kinds = await testDatabaseKinds();
 const storage = createFileStorage({ root: mkdtempSync(path.join(tmpdir(), "unleak-report-")), secret: "s", keys: { current: randomBytes(32) } });
 const codeOf = (promise: Promise<unknown>) => promise.then(() => "resolved", (error: unknown) => (error instanceof AppError ? error.code : String(error)));
@@ -37,7 +40,7 @@ describe.each(kinds)("the leak report's data on $kind", ({ create }) => {
       { ...leak, url: "https://a.test/licensed", siteId: "a", kind: "picture", quality: "exact", disposition: "licensed" },
     ]);
 
-    const report = await loadLeakReport({ db, storage, scanId: scan.id, userId });
+    const report = await loadLeakReport({ db, storage, scanId: scan.id, ...creator(userId) });
 
     expect(report).toMatchObject({ kind: "full", creatorName: "Nova Quill", whitelisted: 1, samplesOnly: false });
     expect(report.leaks.map((l) => l.url)).toEqual(["https://a.test/exact", "https://a.test/good", "https://a.test/name"]);
@@ -59,15 +62,15 @@ describe.each(kinds)("the leak report's data on $kind", ({ create }) => {
     const owner = await seedCreator(db, { id: "owner", email: "owner@example.test" });
     await seedCreator(db, { id: "stranger", email: "stranger@example.test" });
     const scan = await seedFinishedScan(db, { userId: owner });
-    expect(await codeOf(loadLeakReport({ db, storage, scanId: scan.id, userId: "stranger" }))).toBe("NOT_FOUND");
+    expect(await codeOf(loadLeakReport({ db, storage, scanId: scan.id, ...creator("stranger") }))).toBe("NOT_FOUND");
     await db.update(scans).set({ status: "running", finishedAt: null }).where(eq(scans.id, scan.id));
-    expect(await codeOf(loadLeakReport({ db, storage, scanId: scan.id, userId: owner }))).toBe("CONFLICT");
+    expect(await codeOf(loadLeakReport({ db, storage, scanId: scan.id, ...creator(owner) }))).toBe("CONFLICT");
   });
 
   it("names the account when a full scan's creator has no stage name", async () => {
     const { db } = database.handle;
     const userId = await seedCreator(db, { id: "plain", email: "plain@example.test", name: "Plain Person" });
     const scan = await seedFinishedScan(db, { userId });
-    expect((await loadLeakReport({ db, storage, scanId: scan.id, userId })).creatorName).toBe("Plain Person");
+    expect((await loadLeakReport({ db, storage, scanId: scan.id, ...creator(userId) })).creatorName).toBe("Plain Person");
   });
 });

@@ -2,10 +2,13 @@
 // the creator's name, the leaks with their evidence and pictures (the scan's stored leaks still on
 // the creator's list, or the samples of an instant scan whose leaks were never stored), and the
 // damage estimate recomputed for exactly the leaks listed.
+import type { DamageEstimate, StoredScanSubject } from "@unleak/contracts";
 import { type Database, leaks, referenceMedia, stageNames, user } from "@unleak/db";
-import { type DamageEstimate, estimateDamage } from "@unleak/scanner";
+import { estimateDamage } from "@unleak/scanner";
 import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
+import type { Access } from "../policy/actor";
+import { authorise } from "../policy/policy";
 import { evidencePicture } from "../leaks/evidence-picture";
 import { byEvidenceStrength, leakMatchOf, type NameMatch } from "../leaks/leak-evidence";
 import { findReadableScan } from "../scans/read-scans";
@@ -42,12 +45,15 @@ export interface LeakReportData {
   samplesOnly: boolean;
 }
 
-export async function loadLeakReport({ db, storage, scanId, userId }: { db: Database; storage: FileStorage; scanId: string; userId: string }): Promise<LeakReportData> {
-  const scan = await findReadableScan({ db, scanId, viewer: { userId, visitorKey: null } });
+/** The report of one of `ownerId`'s scans; another's scan is NOT_FOUND, an unfinished one a CONFLICT. */
+export async function loadLeakReport({ db, storage, scanId, actor, ownerId }: Access & { db: Database; storage: FileStorage; scanId: string }): Promise<LeakReportData> {
+  authorise(actor, "reports.read", ownerId);
+  const userId = ownerId;
+  const scan = await findReadableScan({ db, scanId, reader: { actor, ownerId, cookieKey: null } });
   if (scan.userId !== userId) throw new AppError("NOT_FOUND");
   if (scan.status !== "completed" || !scan.result || !scan.finishedAt) throw new AppError("CONFLICT");
-  const summary = scan.result as ScanSummary;
-  const stored = scan.damage as DamageEstimate | null;
+  const summary = scan.result;
+  const stored = scan.damage;
   const common = { kind: scan.kind, creatorName: await creatorNameOf({ db, userId, subject: scan.subject }), finishedAt: scan.finishedAt, summary };
   const ofThisScan = and(eq(leaks.userId, userId), eq(leaks.scanId, scan.id));
   const rows = await db
@@ -106,8 +112,8 @@ function reportLeak(leak: EvidenceColumns, reference: string | null): Omit<Repor
 }
 
 /** An instant scan names its creator; a full scan reads the account's stage name, else the account name. */
-async function creatorNameOf({ db, userId, subject }: { db: Database; userId: string; subject: unknown }): Promise<string> {
-  const named = (subject as { names?: string[] } | null)?.names?.[0];
+async function creatorNameOf({ db, userId, subject }: { db: Database; userId: string; subject: StoredScanSubject }): Promise<string> {
+  const named = "names" in subject ? subject.names[0] : undefined;
   if (named) return named;
   const [stage] = await db.select({ name: stageNames.name }).from(stageNames).where(eq(stageNames.userId, userId)).limit(1);
   if (stage) return stage.name;

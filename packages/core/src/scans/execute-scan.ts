@@ -42,8 +42,8 @@ export async function executeScan({ db, storage, engine, events, scanId, alerts,
   const progress = createProgressWriter(db, events, scanId);
   const fetcher = engine.createFetcher();
   try {
-    const subject: ScanSubject =
-      scan.kind === "instant" ? (scan.subject as ScanSubject) : await loadCreatorSubject({ db, storage, userId: scan.userId! });
+    // An instant scan keeps the names typed in; a creator's scan reads the account now.
+    const subject: ScanSubject = "names" in scan.subject ? { names: scan.subject.names } : await loadCreatorSubject({ db, storage, userId: scan.userId! });
     const result = await runScan({
       subject,
       scope: scan.scope,

@@ -7,7 +7,7 @@ import { AppError } from "../errors/app-error";
 import type { Mailer } from "../mail/mailer";
 import { isLinkable } from "./creator-name";
 import { DEMO_CLIENT_KEY } from "./demo-scan";
-import { findReadableScan, type ScanViewer } from "./read-scans";
+import { findReadableScan, type ScanReader } from "./read-scans";
 import { linkVerifiedScanResults } from "./link-scan-results";
 import type { ScanSummary } from "./scan-summary";
 import { countDaily } from "./visitor-quota";
@@ -19,7 +19,7 @@ import { countDaily } from "./visitor-quota";
  */
 export const REPORT_MAIL_LIMITS = { perScan: 2, perRecipient: 3, perClient: 5 } as const;
 
-const withoutFindings = (result: unknown) => (result ? { ...(result as ScanSummary), findings: undefined } : null);
+const withoutFindings = (result: ScanSummary | null) => (result ? { ...result, findings: undefined } : null);
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Texts of the mails in the caller's language; the server passes its translator. */
@@ -29,7 +29,7 @@ export async function requestInstantScanReportMail({
   db,
   mailer,
   scanId,
-  viewer,
+  reader,
   addressKey,
   email,
   confirmUrl,
@@ -38,22 +38,23 @@ export async function requestInstantScanReportMail({
   db: Database;
   mailer: Mailer;
   scanId: string;
-  viewer: ScanViewer;
+  reader: ScanReader;
   /** The caller's address key (as for the visitor quota), counted beside the cookie or the user. */
   addressKey: string | null;
   email: string;
   confirmUrl: (token: string) => string;
   texts: InstantScanReportMailTexts;
 }) {
-  const scan = await findReadableScan({ db, scanId, viewer });
+  const scan = await findReadableScan({ db, scanId, reader });
   // The shared demo scan is everyone's to read and no one's to mail.
   if (scan.kind !== "instant" || scan.clientKey === DEMO_CLIENT_KEY) throw new AppError("NOT_FOUND");
-  const creatorName = (scan.subject as { names: string[] }).names[0] ?? "";
+  const creatorName = "names" in scan.subject ? (scan.subject.names[0] ?? "") : "";
   // Scans started before names were checked may hold a link: none goes out by mail.
   if (isLinkable(creatorName)) throw new AppError("CREATOR_NAME_INVALID");
   const token = randomBytes(24).toString("base64url");
   const address = email.trim().toLowerCase();
-  const clients = [viewer.userId ? `u:${viewer.userId}` : viewer.visitorKey, addressKey].flatMap((key) => (key ? [`report-by:${key}`] : []));
+  const userId = reader.actor.kind === "visitor" ? null : reader.actor.userId;
+  const clients = [userId ? `u:${userId}` : reader.cookieKey, addressKey].flatMap((key) => (key ? [`report-by:${key}`] : []));
   await db.transaction(async (tx) => {
     const { perScan, perRecipient, perClient } = REPORT_MAIL_LIMITS;
     const allowed =
@@ -64,7 +65,7 @@ export async function requestInstantScanReportMail({
     if (!allowed) throw new AppError("REPORT_LIMIT_REACHED");
     await tx
       .insert(instantScanResults)
-      .values({ scanId, email: address, creatorName, emailStatus: "confirming", confirmTokenHash: hashToken(token), result: withoutFindings(scan.result), userId: viewer.userId })
+      .values({ scanId, email: address, creatorName, emailStatus: "confirming", confirmTokenHash: hashToken(token), result: withoutFindings(scan.result), userId })
       .onConflictDoUpdate({
         target: [instantScanResults.scanId, instantScanResults.email],
         set: { confirmTokenHash: hashToken(token), emailStatus: sql`case when ${instantScanResults.emailStatus} = 'confirmed' then 'confirmed' else 'confirming' end` },
@@ -85,9 +86,9 @@ export async function confirmInstantScanReportMail({ db, mailer, token, signUpUr
   // The address may already belong to a verified account: it gets the results now.
   const [owner] = await db.select({ id: user.id }).from(user).where(and(sql`lower(${user.email}) = ${row.email}`, eq(user.emailVerified, true)));
   if (owner) await linkVerifiedScanResults({ db, userId: owner.id, verifiedEmail: row.email });
-  const summary = row.result as { leakCount?: number; platforms?: Array<{ siteName: string }> } | null;
+  const summary = row.result;
   const [scan] = row.scanId ? await db.select({ damage: scans.damage }).from(scans).where(eq(scans.id, row.scanId)) : [];
-  const damage = scan?.damage as { monthlyLoss: number; estimatedMonthlyViews: number; leaksCounted: number; assumptions: { conversionRate: number; pricePerMonth: number } } | null | undefined;
+  const damage = scan?.damage;
   const platforms = summary?.platforms ?? [];
   await mailer.send({
     to: row.email,

@@ -4,7 +4,8 @@ import { type Database, instantScanResults, scans, user } from "@unleak/db";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
 import { upsertLeaks } from "./save-leaks";
-import type { ScanSummary } from "./scan-summary";
+import type { Access } from "../policy/actor";
+import { authorise } from "../policy/policy";
 
 /**
  * Links the anonymous results kept for `email` to the user, and their scans with them, but only
@@ -12,7 +13,9 @@ import type { ScanSummary } from "./scan-summary";
  * nobody can claim someone else's results, and nobody can push a scan into another's account.
  * The linked scans' leaks become the user's leaks.
  */
-export async function linkScanResults({ db, userId, email }: { db: Database; userId: string; email: string }) {
+export async function linkScanResults({ db, actor, ownerId, email }: Access & { db: Database; email: string }) {
+  authorise(actor, "scans.link", ownerId);
+  const userId = ownerId;
   const [account] = await db.select({ email: user.email, verified: user.emailVerified }).from(user).where(eq(user.id, userId));
   if (!account || !account.verified || account.email.toLowerCase() !== email.trim().toLowerCase()) throw new AppError("FORBIDDEN");
   return linkVerifiedScanResults({ db, userId, verifiedEmail: account.email });
@@ -30,7 +33,7 @@ export async function linkVerifiedScanResults({ db, userId, verifiedEmail }: { d
     const scanIds = linked.flatMap((row) => (row.scanId ? [row.scanId] : []));
     const adopted = scanIds.length ? await tx.update(scans).set({ userId }).where(and(inArray(scans.id, scanIds), isNull(scans.userId))).returning() : [];
     for (const scan of adopted) {
-      const findings = (scan.result as ScanSummary | null)?.findings ?? [];
+      const findings = scan.result?.findings ?? [];
       // An older scan adopted later never overwrites what newer scans saw or the creator decided.
       await upsertLeaks({ db: tx, userId, scanId: scan.id, records: findings, since: scan.startedAt ?? scan.createdAt, refresh: false });
     }

@@ -1,38 +1,45 @@
-// Reading scans: a visitor only the scans of their own cookie key, a user only their own. What a
-// visitor sees of an instant scan is a preview: blurred thumbnails and no page addresses.
+// Reading scans: a visitor only the scans of their own cookie key, a user only their own (the
+// policy's mayReadScan). What a visitor sees of an instant scan is a preview: blurred thumbnails
+// and no page addresses.
+import type { Scan, ScanListItem } from "@unleak/contracts";
 import { type Database, scans } from "@unleak/db";
-import type { DamageEstimate } from "@unleak/scanner";
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
+import type { Access, Actor } from "../policy/actor";
+import { authorise, mayReadScan } from "../policy/policy";
 import type { FileStorage } from "../storage/file-storage";
 import { DEMO_CLIENT_KEY } from "./demo-scan";
-import type { ScanSummary } from "./scan-summary";
 
-export interface ScanViewer {
-  userId: string | null;
-  visitorKey: string | null;
+/**
+ * Who reads a scan: the actor, whose data they act on (null for a visitor), and the browser's
+ * free-scan cookie key (a visitor's own, or a signed-in caller's from before signing in).
+ */
+export interface ScanReader {
+  actor: Actor;
+  ownerId: string | null;
+  cookieKey: string | null;
 }
 
 type ScanRow = typeof scans.$inferSelect;
 
-/** The scan if the viewer may read it; NOT_FOUND otherwise, so ids of others cannot be probed. */
-export async function findReadableScan({ db, scanId, viewer }: { db: Database; scanId: string; viewer: ScanViewer }): Promise<ScanRow> {
+/** The scan if the reader may read it; NOT_FOUND otherwise, so ids of others cannot be probed. */
+export async function findReadableScan({ db, scanId, reader }: { db: Database; scanId: string; reader: ScanReader }): Promise<ScanRow> {
   if (!/^[0-9a-f-]{36}$/i.test(scanId)) throw new AppError("NOT_FOUND");
   const [scan] = await db.select().from(scans).where(eq(scans.id, scanId));
-  if (!scan || !canRead(scan, viewer)) throw new AppError("NOT_FOUND");
+  if (!scan || !canRead(scan, reader)) throw new AppError("NOT_FOUND");
   return scan;
 }
 
-export function canRead(scan: Pick<ScanRow, "userId" | "clientKey">, viewer: ScanViewer): boolean {
+export function canRead(scan: Pick<ScanRow, "userId" | "clientKey">, { actor, ownerId, cookieKey }: ScanReader): boolean {
   if (scan.clientKey === DEMO_CLIENT_KEY) return true; // the platform demo's shared scan
-  if (scan.userId) return scan.userId === viewer.userId || (scan.clientKey !== null && scan.clientKey === viewer.visitorKey && !viewer.userId);
-  return scan.clientKey !== null && scan.clientKey === viewer.visitorKey;
+  return mayReadScan(actor, ownerId, scan, cookieKey);
 }
 
-export function scanView(scan: ScanRow, viewer: ScanViewer, storage: FileStorage) {
-  const owner = scan.userId !== null && scan.userId === viewer.userId;
-  const summary = scan.result as ScanSummary | null;
-  const damage = scan.damage as DamageEstimate | null;
+/** What the reader sees of a scan: its owner the page addresses and clear thumbnails, others a preview. */
+export function scanView(scan: ScanRow, reader: Pick<ScanReader, "actor" | "ownerId">, storage: FileStorage): Omit<Scan, "error"> {
+  const owner = scan.userId !== null && reader.actor.kind !== "visitor" && scan.userId === reader.ownerId;
+  const summary = scan.result;
+  const damage = scan.damage;
   const signed = (key: string | null) => (key ? storage.signedUrl("evidence", key) : null);
   return {
     id: scan.id,
@@ -78,8 +85,10 @@ export function scanView(scan: ScanRow, viewer: ScanViewer, storage: FileStorage
 
 export type ScanView = ReturnType<typeof scanView>;
 
-export async function listScans({ db, userId, limit = 20 }: { db: Database; userId: string; limit?: number }) {
-  const rows = await db.select().from(scans).where(and(eq(scans.userId, userId))).orderBy(desc(scans.createdAt)).limit(limit);
+/** The owner's latest scans, newest first. */
+export async function listScans({ db, actor, ownerId, limit = 20 }: Access & { db: Database; limit?: number }): Promise<ScanListItem[]> {
+  authorise(actor, "scans.read", ownerId);
+  const rows = await db.select().from(scans).where(eq(scans.userId, ownerId)).orderBy(desc(scans.createdAt)).limit(limit);
   return rows.map((scan) => ({
     id: scan.id,
     kind: scan.kind,
@@ -87,8 +96,8 @@ export async function listScans({ db, userId, limit = 20 }: { db: Database; user
     status: scan.status,
     stage: scan.stage,
     percent: scan.percent,
-    leakCount: (scan.result as ScanSummary | null)?.leakCount ?? null,
-    newLeaks: (scan.result as ScanSummary | null)?.newLeaks ?? null,
+    leakCount: scan.result?.leakCount ?? null,
+    newLeaks: scan.result?.newLeaks ?? null,
     createdAt: scan.createdAt.toISOString(),
     finishedAt: scan.finishedAt?.toISOString() ?? null,
   }));

@@ -2,6 +2,7 @@
 // with PostgreSQL, workers publish through NOTIFY and every API process LISTENs and re-emits, so
 // a browser connected to any process sees a scan that runs in any worker.
 import { EventEmitter } from "node:events";
+import type { ScanStageName, ScanStatus } from "@unleak/contracts";
 import type { Database } from "@unleak/db";
 import { sql } from "drizzle-orm";
 
@@ -9,8 +10,8 @@ export const scanEventsChannel = "unleak_scan_events";
 
 export interface ScanEvent {
   scanId: string;
-  status: "queued" | "running" | "completed" | "failed";
-  stage: string;
+  status: ScanStatus;
+  stage: ScanStageName;
   percent: number;
 }
 

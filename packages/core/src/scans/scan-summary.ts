@@ -1,36 +1,15 @@
 // The stored summary of a finished scan (scans.result): counts, platforms and a few sample leaks
 // with their thumbnails, the scanner's copy for the owner and a blurred one for visitors.
+import type { StoredScanSummary } from "@unleak/contracts";
 import type { Leak, ScanResult } from "@unleak/scanner";
 import sharp from "sharp";
 import { evidenceStrengthOf } from "../leaks/leak-evidence";
 import type { FileStorage } from "../storage/file-storage";
-import type { LeakRecord } from "./save-leaks";
 
 export const SAMPLE_LEAKS = 6;
 
-export interface ScanSummary {
-  leakCount: number;
-  newLeaks?: number;
-  sitesScanned: number;
-  siteErrors: number;
-  /** The scanner's grades, picture and name alike: kept for stored summaries, not for display. */
-  byQuality: Record<"exact" | "high" | "good", number>;
-  /** Picture matches by quality and name mentions apart (ADR 017); absent from older summaries. */
-  byEvidence?: Record<"exact" | "high" | "good" | "name", number>;
-  platforms: Array<{ siteId: string; siteName: string; category: string; leaks: number }>;
-  samples: Array<{
-    url: string;
-    siteName: string;
-    category: string;
-    title: string;
-    kind: "picture" | "name";
-    quality: "exact" | "high" | "good";
-    thumbnailKey: string | null;
-    blurredThumbnailKey: string | null;
-  }>;
-  /** An instant scan's every leak, for the account that adopts it; never shown as such. */
-  findings?: LeakRecord[];
-}
+/** The stored summary (scans.result), typed by its contract. */
+export type ScanSummary = StoredScanSummary;
 
 export async function summariseScan(result: ScanResult, { storage, thumbnailKeyOf }: { storage: FileStorage; thumbnailKeyOf?: (leak: Leak) => string | null }): Promise<ScanSummary> {
   const platforms = new Map<string, ScanSummary["platforms"][number]>();

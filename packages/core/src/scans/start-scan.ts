@@ -1,17 +1,16 @@
 // Starting a scan: the row first (one unfinished scan per visitor or creator, enforced by unique
 // indexes; an orphaned one whose worker died no longer counts), the visitor's quota in the same
 // transaction, then the job that runs it.
-import { type Database, scans, type ScanKind } from "@unleak/db";
+import type { ScanKind } from "@unleak/contracts";
+import { type Database, scans } from "@unleak/db";
 import { type Queue, runScanJob } from "@unleak/jobs";
 import { eq } from "drizzle-orm";
 import { AppError, isUniqueViolation } from "../errors/app-error";
+import type { Access, Actor } from "../policy/actor";
+import { authorise } from "../policy/policy";
 import { parseCreatorName } from "./creator-name";
 import { failStaleScansOf } from "./scan-heartbeat";
 import { consumeVisitorScan } from "./visitor-quota";
-
-export interface InstantScanSubject {
-  names: string[];
-}
 
 export async function startInstantScan({
   db,
@@ -19,20 +18,22 @@ export async function startInstantScan({
   creatorName,
   visitorKey,
   addressKey,
-  userId,
+  actor,
   staleAfterSeconds,
 }: {
   db: Database;
   queue: Queue;
   creatorName: string;
+  /** Whoever asks: a visitor, or a signed-in user (whose scan is then theirs). */
+  actor: Actor;
   /** The first-party cookie's key: who may read the scan, and one scan at a time per browser. */
   visitorKey: string;
   /** The caller's address key; counted together with the cookie's. */
   addressKey: string | null;
-  /** Registered users scan without a daily limit (spec §6). */
-  userId: string | null;
   staleAfterSeconds?: number;
 }): Promise<{ scanId: string }> {
+  // Registered users scan without a daily limit (spec §6).
+  const userId = actor.kind === "visitor" ? null : actor.userId;
   const name = parseCreatorName(creatorName);
   await failStaleScansOf({ db, clientKey: visitorKey, staleAfterSeconds });
   const scanId = await db.transaction(async (tx) => {
@@ -40,7 +41,7 @@ export async function startInstantScan({
     try {
       [row] = await tx
         .insert(scans)
-        .values({ kind: "instant", scope: "preview", clientKey: visitorKey, userId, subject: { names: [name] } satisfies InstantScanSubject })
+        .values({ kind: "instant", scope: "preview", clientKey: visitorKey, userId, subject: { names: [name] } })
         .returning({ id: scans.id });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError("SCAN_IN_PROGRESS");
@@ -53,6 +54,13 @@ export async function startInstantScan({
   return { scanId };
 }
 
+/** A creator's full scan of their own account, asked for by the actor. */
+export async function startFullScan({ db, queue, actor, ownerId, staleAfterSeconds }: Access & { db: Database; queue: Queue; staleAfterSeconds?: number }) {
+  authorise(actor, "scans.start", ownerId);
+  return startCreatorScan({ db, queue, userId: ownerId, kind: "full", staleAfterSeconds });
+}
+
+/** Starts a creator's scan for the system (monitoring) or for startFullScan, which authorised it. */
 export async function startCreatorScan({
   db,
   queue,

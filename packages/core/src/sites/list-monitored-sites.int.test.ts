@@ -19,8 +19,8 @@ describe.each(kinds)("the monitored sites and public figures on $kind", ({ creat
     expect((await listMonitoredSites({ db, sandbox })).sites.every((site) => site.health === "unknown")).toBe(true);
     const base = { clientKey: "v:test", kind: "instant" as const, scope: "preview" as const, subject: { names: ["Nova"] } };
     await db.insert(scans).values([
-      { ...base, status: "completed", finishedAt: new Date("2026-03-01T10:00:00Z"), result: { siteErrors: 0, platforms: [] } },
-      { ...base, clientKey: "v:other", status: "failed", finishedAt: new Date("2026-03-05T10:00:00Z") },
+      { ...base, status: "completed" as const, finishedAt: new Date("2026-03-01T10:00:00Z"), result: { leakCount: 0, sitesScanned: 10, siteErrors: 0, byQuality: { exact: 0, high: 0, good: 0 }, platforms: [], samples: [] } },
+      { ...base, clientKey: "v:other", status: "failed" as const, finishedAt: new Date("2026-03-05T10:00:00Z") },
     ]);
     const { target, sites } = await listMonitoredSites({ db, sandbox });
     expect(target).toBe("sandbox");

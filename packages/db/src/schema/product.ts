@@ -1,6 +1,6 @@
 // The product's own tables (spec §3): profiles and what a creator tells us about themselves,
 // identity, authorisation, notifications, bans, instant scans, crash reports and login tracking.
-import { type CrashReport, type MailChannel, type MailStatus, type Plan, type SubscriptionTier, subscriptionTiers } from "@unleak/contracts";
+import { type CrashReport, type MailChannel, type MailStatus, type Plan, type StoredScanSummary, type SubscriptionTier, subscriptionTiers } from "@unleak/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -143,7 +143,7 @@ export const instantScanResults = pgTable(
     email: text("email"),
     emailStatus: text("email_status").$type<"none" | "confirming" | "confirmed">().notNull().default("none"),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-    result: jsonb("result"),
+    result: jsonb("result").$type<StoredScanSummary>(),
     // The instant scan whose report was asked for, and the hash of the e-mail's confirmation token.
     scanId: uuid("scan_id").references(() => scans.id, { onDelete: "set null" }),
     confirmTokenHash: text("confirm_token_hash"),

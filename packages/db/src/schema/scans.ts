@@ -1,15 +1,11 @@
 // Scans and what they match against: the scan runs themselves (visitors' instant scans, full
 // scans and scheduled monitoring), the creators' reference media, the whitelist of licensed pages,
 // and the visitors' daily scan quota. What scans find is in leaks.ts.
+import type { DamageEstimate, ScanKind, ScanScope, ScanStageName, ScanStatus, StoredScanSubject, StoredScanSummary } from "@unleak/contracts";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, owner } from "./columns";
-
-export const scanKinds = ["instant", "full", "monitoring"] as const;
-export type ScanKind = (typeof scanKinds)[number];
-export const scanStatuses = ["queued", "running", "completed", "failed"] as const;
-export type ScanStatus = (typeof scanStatuses)[number];
 
 export const scans = pgTable(
   "scans",
@@ -19,13 +15,13 @@ export const scans = pgTable(
     // The visitor's first-party cookie key ("v:<id>") for instant scans; who may read the scan.
     clientKey: text("client_key"),
     kind: text("kind").$type<ScanKind>().notNull(),
-    scope: text("scope").$type<"preview" | "full">().notNull(),
+    scope: text("scope").$type<ScanScope>().notNull(),
     status: text("status").$type<ScanStatus>().notNull().default("queued"),
-    stage: text("stage").notNull().default("initiating"),
+    stage: text("stage").$type<ScanStageName>().notNull().default("initiating"),
     percent: integer("percent").notNull().default(0),
-    subject: jsonb("subject").notNull(),
-    result: jsonb("result"),
-    damage: jsonb("damage"),
+    subject: jsonb("subject").$type<StoredScanSubject>().notNull(),
+    result: jsonb("result").$type<StoredScanSummary>(),
+    damage: jsonb("damage").$type<DamageEstimate>(),
     error: text("error"),
     /** How many times a worker started it (a retried job after a crash starts it again). */
     attempts: integer("attempts").notNull().default(0),

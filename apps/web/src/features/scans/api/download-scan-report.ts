@@ -1,12 +1,13 @@
 // GET /api/scans/:id/report.pdf, saved as a file; toasts as in spec §8.
 import { useMutation } from "@tanstack/react-query";
+import { scanRoutes, urlOf } from "@unleak/contracts";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
 import { currentLanguage } from "@/lib/i18n";
 
 export async function downloadScanReport({ scanId }: { scanId: string }): Promise<void> {
-  const response = await fetch(`/api/scans/${encodeURIComponent(scanId)}/report.pdf`, {
+  const response = await fetch(urlOf(scanRoutes.reportPdf, { params: { id: scanId } }), {
     headers: { Accept: "application/pdf", "Accept-Language": currentLanguage() },
     credentials: "same-origin",
   });

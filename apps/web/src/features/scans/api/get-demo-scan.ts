@@ -1,9 +1,10 @@
 // GET /api/demo-scan: the platform demo's shared scan of the demo creator (started once on the
 // server, no visitor quota); read and followed like any scan through its id.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { instantScanRoutes } from "@unleak/contracts";
+import { callApi } from "@/lib/api-client";
 
-export const getDemoScan = (): Promise<{ scanId: string }> => api.get<{ scanId: string }>("/api/demo-scan");
+export const getDemoScan = () => callApi(instantScanRoutes.demo);
 
 export const getDemoScanQueryOptions = () => queryOptions({ queryKey: ["scans", "demo"], queryFn: getDemoScan, staleTime: Infinity });
 

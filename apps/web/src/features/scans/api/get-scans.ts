@@ -1,23 +1,9 @@
 // GET /api/scans: the signed-in creator's scan history, newest first.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
-import type { ScanStage } from "../lib/stages";
-import type { Scan, ScanStatus } from "./get-scan";
+import { scanRoutes } from "@unleak/contracts";
+import { callApi } from "@/lib/api-client";
 
-export type ScanListItem = {
-  id: string;
-  kind: Scan["kind"];
-  scope: Scan["scope"];
-  status: ScanStatus;
-  stage: ScanStage;
-  percent: number;
-  leakCount: number | null;
-  newLeaks: number | null;
-  createdAt: string;
-  finishedAt: string | null;
-};
-
-export const getScans = (): Promise<{ scans: ScanListItem[] }> => api.get<{ scans: ScanListItem[] }>("/api/scans");
+export const getScans = () => callApi(scanRoutes.list);
 
 export const scansQueryKey = ["scans", "list"] as const;
 

@@ -1,10 +1,10 @@
 // POST /api/instant-scans/:id/report: mails a confirmation link; the report follows once confirmed.
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { instantScanRoutes } from "@unleak/contracts";
+import { callApi } from "@/lib/api-client";
 import { rememberReportEmail } from "../lib/instant-scan-storage";
 
-export const requestScanReport = ({ scanId, email }: { scanId: string; email: string }): Promise<{ status: "confirming" }> =>
-  api.post<{ status: "confirming" }>(`/api/instant-scans/${encodeURIComponent(scanId)}/report`, { email });
+export const requestScanReport = ({ scanId, email }: { scanId: string; email: string }) => callApi(instantScanRoutes.requestReport, { params: { id: scanId }, body: { email } });
 
 export function useRequestScanReport() {
   return useMutation({

@@ -1,7 +1,7 @@
 // The estimated monthly loss and, folded away, the assumptions it rests on (docs/damage-model.md).
 import { useTranslation } from "react-i18next";
 import { siteCategoryKey } from "@/lib/site-category";
-import type { DamageEstimate as Damage } from "../api/get-scan";
+import type { DamageEstimate as Damage } from "@unleak/contracts";
 
 export function DamageEstimate({ damage }: { damage: Damage }) {
   const { t, i18n } = useTranslation("scans");

@@ -3,7 +3,7 @@
 import { ExternalLink, ImageOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { EvidenceBadge } from "@/components/evidence-badge";
-import type { SampleLeak } from "../api/get-scan";
+import type { SampleLeak } from "@unleak/contracts";
 
 export function SampleLeakCard({ sample }: { sample: SampleLeak }) {
   const { t } = useTranslation("scans");

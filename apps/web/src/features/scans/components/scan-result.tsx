@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { EvidenceBadge } from "@/components/evidence-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { ScanResult as Result } from "../api/get-scan";
+import type { ScanResult as Result } from "@unleak/contracts";
 import { DamageEstimate } from "./damage-estimate";
 import { SampleLeakCard } from "./sample-leak-card";
 

@@ -1,15 +1,11 @@
 // The scan's stages in order (spec §2.5) and how a live progress report maps onto them.
-import { scanStages, type ScanStageName } from "@unleak/contracts";
+import { scanProgressEventSchema, type ScanProgressEvent, scanStages, type ScanStageName } from "@unleak/contracts";
 
 export const SCAN_STAGES = scanStages;
 export type ScanStage = ScanStageName;
 export type StageState = "done" | "active" | "pending";
 
-export type ScanProgress = { status: "queued" | "running" | "completed" | "failed"; stage: ScanStage; percent: number };
-
-export function isScanStage(value: unknown): value is ScanStage {
-  return typeof value === "string" && (SCAN_STAGES as readonly string[]).includes(value);
-}
+export type ScanProgress = Pick<ScanProgressEvent, "status" | "stage" | "percent">;
 
 /** Where `stage` stands while the scan is at `current`; a completed scan has every stage done. */
 export function stageState(stage: ScanStage, current: ScanProgress): StageState {
@@ -44,10 +40,8 @@ export function latestProgress(a: ScanProgress | null, b: ScanProgress | null): 
 /** Reads one server-sent event's data (`{ status, stage, percent }`); null when malformed. */
 export function parseProgressEvent(data: string): ScanProgress | null {
   try {
-    const value = JSON.parse(data) as Partial<ScanProgress>;
-    const statuses = ["queued", "running", "completed", "failed"];
-    if (!statuses.includes(String(value.status)) || !isScanStage(value.stage) || typeof value.percent !== "number") return null;
-    return { status: value.status as ScanProgress["status"], stage: value.stage, percent: value.percent };
+    const event = scanProgressEventSchema.safeParse(JSON.parse(data));
+    return event.success ? { status: event.data.status, stage: event.data.stage, percent: event.data.percent } : null;
   } catch {
     return null;
   }
