@@ -170,8 +170,8 @@ async function measureLowContrast(references: Map<string, Buffer>, unrelated: Ma
     corpus: { looks: Object.keys(LOOKS), candidates: total, unrelatedTrials: negatives },
     recallPercent: pct(matched, total),
     targetRecallPercent: 95,
-    // A 35% white caption is brighter than anything in a dark picture: it, not the photo, makes
-    // the copy's hash (docs/matching.md). The recall on every other edit, for comparison.
+    // A 35% white caption is brighter than anything in a dark picture, so it is caught only
+    // through the highlight-clipped view (docs/matching.md). The recall on every other edit.
     recallPercentWithoutTextWatermark: pct(matched - (perTransform["watermark-text"]?.ours ?? 0), total - (perTransform["watermark-text"]?.total ?? 0)),
     falseMatches: falseMatches + wrongReference,
     falseMatchesUnrelated: falseMatches,
