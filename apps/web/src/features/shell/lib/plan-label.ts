@@ -1,5 +1,5 @@
 // Plan names shown in the shell (spec §2.2): the welcome block's label and the header badge.
-import type { SubscriptionTier } from "@unleak/contracts";
+import { type SubscriptionTier, subscriptionTiers } from "@unleak/contracts";
 
 /** Welcome block label: admin → "Admin", another tier → first letter capitalised, none → "Standard". */
 export function planLabel(tier: string | null | undefined): string {
@@ -12,14 +12,6 @@ export function planLabel(tier: string | null | undefined): string {
 export type TierBadgeKey = SubscriptionTier;
 
 /** Header badge: Standard, Basic, Creator Pro, Elite (and Admin); unknown or empty → Standard. */
-export function tierBadgeKey(tier: SubscriptionTier | string | null | undefined): TierBadgeKey {
-  switch (tier) {
-    case "basic":
-    case "pro":
-    case "elite":
-    case "admin":
-      return tier;
-    default:
-      return "standard";
-  }
+export function tierBadgeKey(tier: string | null | undefined): TierBadgeKey {
+  return (subscriptionTiers as readonly (string | null | undefined)[]).includes(tier) ? (tier as SubscriptionTier) : "standard";
 }
