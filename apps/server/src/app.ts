@@ -69,7 +69,7 @@ export function createApp(services: Services) {
   api.route("/", notificationRoutes);
   api.route("/", sessionRoutes);
   api.route("/", profileRoutes);
-  api.route("/platform-logos", platformLogoRoutes);
+  api.route("/", platformLogoRoutes);
   api.route("/", instantScanRoutes);
   api.route("/", leakReportPdfRoutes);
   api.route("/", scanRoutes);

@@ -13,3 +13,7 @@ export * from "./sessions";
 export * from "./admin";
 export * from "./debug-logs";
 export * from "./sites";
+export * from "./leaks";
+export * from "./references";
+export * from "./dashboard";
+export * from "./platform-logos";

@@ -39,6 +39,15 @@ export function jsonBody<S extends z.ZodType>(schema: S) {
 }
 
 /**
+ * A multipart upload: described in the document, but read by the handler itself (each file is
+ * checked on its own, so one bad file does not refuse the others). `fields` are OpenAPI schemas.
+ */
+export function multipartBody(fields: Record<string, { type: "string" | "array"; format?: "binary"; items?: { type: "string"; format: "binary" }; description?: string }>) {
+  return { required: true as const, content: { "multipart/form-data": { schema: { type: "object" as const, properties: fields, required: Object.keys(fields) } } } };
+}
+export type MultipartBody = ReturnType<typeof multipartBody>;
+
+/**
  * Who may call a route at all, checked before its input is read: anyone, a signed-in user, or an
  * administrator. Whose data they may reach is the policy layer's to decide (core, ADR 024).
  */
@@ -56,7 +65,7 @@ export interface RouteContract {
   request?: {
     params?: z.ZodObject;
     query?: z.ZodObject;
-    body?: { required: true; content: { "application/json": { schema: z.ZodType } } };
+    body?: { required: true; content: { "application/json": { schema: z.ZodType } } } | MultipartBody;
   };
   responses: Record<number, { description: string; content?: { "application/json": { schema: z.ZodType } } }>;
   /** OpenAPI extensions (`x-...`), as the OpenAPI operation object allows. */

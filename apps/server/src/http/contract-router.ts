@@ -74,7 +74,8 @@ const accessGuards: Record<RouteAccess, MiddlewareHandler<AppEnv>[]> = {
 /** The route of a contract, with the common error answers documented beside its own. */
 export function route<const R extends RouteContract>(contract: R) {
   const { access, ...operation } = contract;
-  const middleware = [...accessGuards[access], ...(contract.request?.body ? [guardJsonBody] : [])];
+  const jsonBody = contract.request?.body && "application/json" in contract.request.body.content;
+  const middleware = [...accessGuards[access], ...(jsonBody ? [guardJsonBody] : [])];
   const security = access === "public" ? [] : [{ session: [] }];
   return createRoute({ ...operation, security, middleware, responses: { ...commonErrors, ...contract.responses } });
 }

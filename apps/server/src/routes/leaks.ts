@@ -1,45 +1,28 @@
-// A creator's leaks: only ever the caller's own rows.
-import { evidenceStrengths, getLeak, listLeaks, restoreLeak, setLeakDisposition } from "@unleak/core";
-import { leakDispositions, leakStatuses } from "@unleak/db";
-import { queryDateSchema, safeText } from "@unleak/contracts";
-import { Hono } from "hono";
-import { z } from "zod";
-import type { AppEnv } from "../http/context";
-import { parseWith, readIdParam, readJson } from "../http/read-json";
-import { requireUser } from "../http/session";
+// A creator's leaks: only ever the caller's own rows. The contracts in @unleak/contracts/leaks
+// validate and describe each route; the policy layer in core decides.
+import { leakRoutes as contract } from "@unleak/contracts";
+import { getLeak, listLeaks, restoreLeak, setLeakDisposition } from "@unleak/core";
+import { contractRouter, route } from "../http/contract-router";
+import { requireActor } from "../http/session";
 
-const filtersSchema = z
-  .object({
-    site: safeText().max(100).optional(),
-    quality: z.enum(evidenceStrengths).optional(),
-    status: z.enum(leakStatuses).optional(),
-    from: queryDateSchema.optional(),
-    to: queryDateSchema.optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  })
-  .strict();
-const dispositionBody = z.object({ disposition: z.enum(leakDispositions) }).strict();
-
-export const leakRoutes = new Hono<AppEnv>()
-  .get("/leaks", async (c) => {
-    const user = requireUser(c);
-    const filters = parseWith(filtersSchema, c.req.query());
+export const leakRoutes = contractRouter()
+  .openapi(route(contract.list), async (c) => {
+    const actor = requireActor(c);
     const { db, storage } = c.get("services");
-    return c.json(await listLeaks({ db, storage, userId: user.id, filters }));
+    return c.json(await listLeaks({ db, storage, actor, ownerId: actor.userId, filters: c.req.valid("query") }), 200);
   })
-  .get("/leaks/:id", async (c) => {
-    const user = requireUser(c);
+  .openapi(route(contract.get), async (c) => {
+    const actor = requireActor(c);
     const { db, storage } = c.get("services");
-    return c.json(await getLeak({ db, storage, userId: user.id, id: readIdParam(c) }));
+    return c.json(await getLeak({ db, storage, actor, ownerId: actor.userId, id: c.req.valid("param").id }), 200);
   })
-  .patch("/leaks/:id", async (c) => {
-    const user = requireUser(c);
-    const { disposition } = await readJson(c, dispositionBody);
-    return c.json(await setLeakDisposition({ db: c.get("services").db, userId: user.id, id: readIdParam(c), disposition }));
+  .openapi(route(contract.judge), async (c) => {
+    const actor = requireActor(c);
+    const { disposition } = c.req.valid("json");
+    return c.json(await setLeakDisposition({ db: c.get("services").db, actor, ownerId: actor.userId, id: c.req.valid("param").id, disposition }), 200);
   })
   // Undoes the verdict: listed again, and its URL leaves the whitelist that feeds the scans.
-  .post("/leaks/:id/restore", async (c) => {
-    const user = requireUser(c);
-    return c.json(await restoreLeak({ db: c.get("services").db, userId: user.id, id: readIdParam(c) }));
+  .openapi(route(contract.restore), async (c) => {
+    const actor = requireActor(c);
+    return c.json(await restoreLeak({ db: c.get("services").db, actor, ownerId: actor.userId, id: c.req.valid("param").id }), 200);
   });

@@ -1,5 +1,7 @@
+import { platformLogoRoutes as routes } from "@unleak/contracts";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerOf } from "../testing/answers";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
 const kinds = await testDatabaseKinds();
@@ -18,13 +20,11 @@ describe.each(kinds)("platform logos on $kind", ({ create }) => {
   });
 
   it("lists only the logos that are stored, each with a link valid one hour", async () => {
-    const empty = await server.browser().request("/api/platform-logos");
-    expect(empty.status).toBe(200);
-    expect(await empty.json()).toEqual({ logos: {} });
+    expect(await answerOf(routes.list, await server.browser().request("/api/platform-logos"), 200)).toEqual({ logos: {} });
 
     await server.runtime.storage.put("logos", "fansly.png", Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     await server.runtime.storage.put("logos", "not-in-catalogue.png", Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-    const { logos } = await (await server.browser().request("/api/platform-logos")).json();
+    const { logos } = await answerOf(routes.list, await server.browser().request("/api/platform-logos"), 200);
     expect(Object.keys(logos)).toEqual(["fansly.png"]);
     const expires = Number(new URL(logos["fansly.png"], "http://x").searchParams.get("expires"));
     expect(expires - Date.now() / 1000).toBeGreaterThan(3590);
@@ -32,5 +32,11 @@ describe.each(kinds)("platform logos on $kind", ({ create }) => {
     const logo = await server.browser().request(logos["fansly.png"]);
     expect(logo.status).toBe(200);
     expect(logo.headers.get("cache-control")).toBe("private, max-age=3600");
+
+    const { url } = await answerOf(routes.signedUrl, await server.browser().request("/api/platform-logos/fansly.png/signed-url"), 200);
+    expect(new URL(url, "http://x").pathname).toBe(new URL(logos["fansly.png"], "http://x").pathname);
+    for (const key of ["not-in-catalogue.png", "onlyfans.png"]) {
+      expect((await answerOf(routes.signedUrl, await server.browser().request(`/api/platform-logos/${key}/signed-url`), 404)).error.code).toBe("NOT_FOUND");
+    }
   });
 });

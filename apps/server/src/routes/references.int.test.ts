@@ -1,18 +1,20 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, truncateSync } from "node:fs";
 import path from "node:path";
+import { type Reference, referenceRoutes as routes, rejectedFileSchema } from "@unleak/contracts";
 import { REFERENCE_QUOTA } from "@unleak/core";
 import { profiles, referenceMedia } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { answerOf } from "../testing/answers";
 import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
 
 const testAuthSecret = "integration-test-secret-0123456789abcdef"; // the harness's BETTER_AUTH_SECRET
 
 const kinds = await testDatabaseKinds();
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const picture = (hue: number) =>
   sharp({ create: { width: 96, height: 64, channels: 3, background: { r: hue, g: 255 - hue, b: 90 } } })
@@ -25,6 +27,9 @@ function upload(files: [Buffer, string][], headers?: Record<string, string>) {
   for (const [bytes, name] of files) form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), name);
   return { method: "POST", body: form, headers };
 }
+
+/** The files an upload refused, listed in its error's details when none was kept. */
+const rejectedOf = (details: Record<string, unknown> | undefined) => z.array(rejectedFileSchema).parse(details?.rejected);
 
 describe.each(kinds)("reference media on $kind", ({ create }) => {
   let database: TestDatabase;
@@ -57,39 +62,43 @@ describe.each(kinds)("reference media on $kind", ({ create }) => {
         { "accept-language": "de" },
       ),
     );
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as Json;
-    expect(body.references.map((reference: Json) => reference.sourceName)).toEqual(["beach.jpg", "studio.jpg"]);
+    const body = await answerOf(routes.upload, response, 201);
+    expect(body.references.map((reference) => reference.sourceName)).toEqual(["beach.jpg", "studio.jpg"]);
     expect(body.rejected).toEqual([
       { fileName: "notes.jpg", code: "UNSUPPORTED_MEDIA", message: "Diese Datei ist kein unterstütztes Bild oder Video." },
       { fileName: "huge.jpg", code: "FILE_TOO_LARGE", message: "Diese Datei ist größer als 15 MB.", details: { megabytes: 15 } },
     ]);
-    expect(((await (await alice.request("/api/references")).json()) as Json).references).toHaveLength(2);
+    expect((await answerOf(routes.list, await alice.request("/api/references"), 200)).references).toHaveLength(2);
   });
 
   it("keeps a picture whose name has NUL bytes or a lone surrogate, under a name that can be stored", async () => {
     const response = await alice.request("/api/references", upload([[await picture(60), "a\u0000b\ud800.jpg"]]));
-    expect(response.status).toBe(201);
-    expect(((await response.json()) as Json).references[0].sourceName).toBe("ab\ufffd.jpg");
+    expect((await answerOf(routes.upload, response, 201)).references[0].sourceName).toBe("ab\ufffd.jpg");
+  });
+
+  it("is described in the API document as a multipart upload of `file` fields", async () => {
+    const document = (await (await server.browser().request("/api/openapi.json")).json()) as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>> };
+    expect(document.paths["/references"]?.post?.requestBody?.content).toEqual({
+      "multipart/form-data": { schema: { type: "object", properties: { file: expect.objectContaining({ type: "array" }) }, required: ["file"] } },
+    });
   });
 
   it("answers 404, not 500, to a delete with an id that only looks like one", async () => {
     for (const id of ["-".repeat(36), "0".repeat(36), "00000000-0000-0000-0000-000000000000"]) {
-      expect((await alice.request(`/api/references/${id}`, { method: "DELETE" })).status).toBe(404);
+      expect((await answerOf(routes.delete, await alice.request(`/api/references/${id}`, { method: "DELETE" }), 404)).error.code).toBe("NOT_FOUND");
     }
   });
 
   it("answers with the first reason when no file is kept, listing every file", async () => {
     const response = await bob.request("/api/references", upload([[Buffer.from("text"), "a.txt"], [Buffer.from("more text"), "b.txt"]]));
-    expect(response.status).toBe(415);
-    const { error } = (await response.json()) as Json;
+    const { error } = await answerOf(routes.upload, response, 415);
     expect(error).toMatchObject({ code: "UNSUPPORTED_MEDIA", message: "This file is not a supported picture or video." });
-    expect(error.details.rejected.map((file: Json) => file.fileName)).toEqual(["a.txt", "b.txt"]);
+    expect(rejectedOf(error.details).map((file) => file.fileName)).toEqual(["a.txt", "b.txt"]);
   });
 
   it("stores reference pictures encrypted and serves them decrypted", async () => {
     const jpeg = await picture(90);
-    const [reference] = ((await (await bob.request("/api/references", upload([[jpeg, "private.jpg"]]))).json()) as Json).references;
+    const [reference] = (await answerOf(routes.upload, await bob.request("/api/references", upload([[jpeg, "private.jpg"]])), 201)).references;
     const [row] = await server.runtime.db.select().from(referenceMedia).where(eq(referenceMedia.id, reference.id));
     const stored = readFileSync(path.join(server.runtime.config.storageDir, "references", row.storageKey));
     expect(stored.subarray(0, 4).toString("latin1")).toBe("ULE1");
@@ -106,7 +115,7 @@ describe.each(kinds)("reference media on $kind", ({ create }) => {
   it("signs a reference's link for 5 minutes only", async () => {
     const start = Date.now();
     vi.useFakeTimers({ toFake: ["Date"], now: start });
-    const [reference] = ((await (await bob.request("/api/references")).json()) as Json).references;
+    const [reference] = (await answerOf(routes.list, await bob.request("/api/references"), 200)).references;
     expect(Number(new URL(reference.url, "http://x").searchParams.get("expires"))).toBe(Math.floor(start / 1000) + 300);
     vi.setSystemTime(start + 290_000);
     expect((await server.browser().request(reference.url)).status).toBe(200);
@@ -126,7 +135,7 @@ describe.each(kinds)("reference media on $kind", ({ create }) => {
   it("shows the plan's quota and refuses an upload beyond it, naming the limit", async () => {
     const [carol, carolId] = await server.signedInBrowser("carol-refs@example.test");
     const standard = REFERENCE_QUOTA.standard;
-    const quota = ((await (await carol.request("/api/references")).json()) as Json).quota;
+    const { quota } = await answerOf(routes.list, await carol.request("/api/references"), 200);
     expect(quota).toEqual({ tier: "standard", uploads: { used: 0, limit: standard.uploads }, bytes: { used: 0, limit: standard.bytes } });
 
     // Fill the count: earlier uploads (a video's frames share one upload and count once).
@@ -136,22 +145,20 @@ describe.each(kinds)("reference media on $kind", ({ create }) => {
       ...Array.from({ length: standard.uploads - 1 }, (_, i) => ({ ...row, kind: "image" as const, storageKey: `old-${i}.jpg`, uploadId: randomUUID() })),
       ...[1, 2, 3].map((i) => ({ ...row, kind: "video_frame" as const, storageKey: `frame-${i}.jpg`, uploadId: video })),
     ]);
-    expect(((await (await carol.request("/api/references")).json()) as Json).quota.uploads.used).toBe(standard.uploads);
+    expect((await answerOf(routes.list, await carol.request("/api/references"), 200)).quota.uploads.used).toBe(standard.uploads);
     const refused = await carol.request("/api/references", upload([[await picture(30), "one-more.jpg"]]));
-    expect(refused.status).toBe(422);
-    const { error } = (await refused.json()) as Json;
+    const { error } = await answerOf(routes.upload, refused, 422);
     expect(error.code).toBe("REFERENCE_QUOTA_REACHED");
     expect(error.message).toBe(`Your plan allows ${standard.uploads} reference files and 50 MB of storage. Delete some references or upgrade your plan to add more.`);
-    expect(error.details.rejected).toEqual([expect.objectContaining({ fileName: "one-more.jpg", code: "REFERENCE_QUOTA_REACHED" })]);
+    expect(rejectedOf(error.details)).toEqual([expect.objectContaining({ fileName: "one-more.jpg", code: "REFERENCE_QUOTA_REACHED" })]);
 
     // A bigger plan has room for more files, until the stored bytes reach its limit.
     await server.runtime.db.update(profiles).set({ subscriptionTier: "pro" }).where(eq(profiles.id, carolId));
-    expect((await carol.request("/api/references", upload([[await picture(30), "one-more.jpg"]]))).status).toBe(201);
+    await answerOf(routes.upload, await carol.request("/api/references", upload([[await picture(30), "one-more.jpg"]])), 201);
     await server.runtime.storage.put("references", "old-0.jpg", Buffer.from("x"));
     truncateSync(path.join(server.runtime.config.storageDir, "references", "old-0.jpg"), REFERENCE_QUOTA.pro.bytes); // sparse: takes no room here
     const full = await carol.request("/api/references", upload([[await picture(40), "too-much.jpg"]]));
-    expect(full.status).toBe(422);
-    expect(((await full.json()) as Json).error.message).toContain("500 MB");
+    expect((await answerOf(routes.upload, full, 422)).error.message).toContain("500 MB");
   });
 
   it("marks a dark reference weak (low contrast) and a flat one featureless, and lists why", async () => {
@@ -160,10 +167,9 @@ describe.each(kinds)("reference media on $kind", ({ create }) => {
     const flat = await sharp(photo).linear(0.01, 120).jpeg({ quality: 90 }).toBuffer();
     const [dave] = await server.signedInBrowser("dave-weak-refs@example.test");
     const response = await dave.request("/api/references", upload([[photo, "day.jpg"], [night, "night.jpg"], [flat, "grey.jpg"]]));
-    expect(response.status).toBe(201);
-    const weakness = (references: Json[]) => Object.fromEntries(references.map((r) => [r.sourceName, [r.weak, r.weakReason, r.pdqQuality < 50]]));
+    const weakness = (references: Reference[]) => Object.fromEntries(references.map((r) => [r.sourceName, [r.weak, r.weakReason, r.pdqQuality < 50]]));
     const expected = { "day.jpg": [false, null, false], "night.jpg": [true, "low-contrast", true], "grey.jpg": [true, "featureless", true] };
-    expect(weakness(((await response.json()) as Json).references)).toEqual(expected);
-    expect(weakness(((await (await dave.request("/api/references")).json()) as Json).references)).toEqual(expected);
+    expect(weakness((await answerOf(routes.upload, response, 201)).references)).toEqual(expected);
+    expect(weakness((await answerOf(routes.list, await dave.request("/api/references"), 200)).references)).toEqual(expected);
   });
 });

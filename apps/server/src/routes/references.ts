@@ -2,12 +2,12 @@
 // size is bounded before the body is read (app.ts gives this path its own body limit); each file
 // is sniffed, decoded with a pixel limit and re-encoded in packages/core, on its own: good files
 // are kept and every bad one is reported by name with its translated reason.
+import { referenceRoutes as contract } from "@unleak/contracts";
 import { addReference, AppError, deleteReference, getReferenceUsage, listReferences, MAX_VIDEO_BYTES } from "@unleak/core";
-import { Hono, type HonoRequest } from "hono";
-import type { AppEnv } from "../http/context";
-import { readIdParam } from "../http/read-json";
+import type { HonoRequest } from "hono";
+import { contractRouter, route } from "../http/contract-router";
 import { errorBody } from "../http/error-handler";
-import { requireUser } from "../http/session";
+import { requireActor } from "../http/session";
 
 /** Room for the multipart envelope around the largest file. */
 export const MAX_REFERENCE_REQUEST_BYTES = MAX_VIDEO_BYTES + 64 * 1024;
@@ -25,9 +25,10 @@ async function uploadedFiles(request: HonoRequest): Promise<File[]> {
   return files;
 }
 
-export const referenceRoutes = new Hono<AppEnv>()
-  .post("/references", async (c) => {
-    const user = requireUser(c);
+export const referenceRoutes = contractRouter()
+  // The contract describes the multipart body; its files are read here, each on its own.
+  .openapi(route(contract.upload), async (c) => {
+    const actor = requireActor(c);
     const files = await uploadedFiles(c.req);
     const { db, storage, config } = c.get("services");
     const references = [];
@@ -35,7 +36,7 @@ export const referenceRoutes = new Hono<AppEnv>()
     for (const file of files) {
       try {
         if (file.size === 0) throw new AppError("FILE_REQUIRED");
-        references.push(...(await addReference({ db, storage, userId: user.id, fileName: file.name, bytes: Buffer.from(await file.arrayBuffer()), ffmpegPath: config.ffmpegPath })));
+        references.push(...(await addReference({ db, storage, actor, ownerId: actor.userId, fileName: file.name, bytes: Buffer.from(await file.arrayBuffer()), ffmpegPath: config.ffmpegPath })));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         rejected.push({ fileName: file.name.slice(0, 200), error });
@@ -46,15 +47,15 @@ export const referenceRoutes = new Hono<AppEnv>()
     if (references.length === 0) throw new AppError(rejected[0].error.code, rejected[0].error.message, { ...rejected[0].error.details, rejected: report });
     return c.json({ references, rejected: report }, 201);
   })
-  .get("/references", async (c) => {
-    const user = requireUser(c);
-    const { db, storage } = c.get("services");
-    const [references, quota] = await Promise.all([listReferences({ db, storage, userId: user.id }), getReferenceUsage({ db, storage, userId: user.id })]);
-    return c.json({ references, quota });
+  .openapi(route(contract.list), async (c) => {
+    const actor = requireActor(c);
+    const access = { db: c.get("services").db, storage: c.get("services").storage, actor, ownerId: actor.userId };
+    const [references, quota] = await Promise.all([listReferences(access), getReferenceUsage(access)]);
+    return c.json({ references, quota }, 200);
   })
-  .delete("/references/:id", async (c) => {
-    const user = requireUser(c);
+  .openapi(route(contract.delete), async (c) => {
+    const actor = requireActor(c);
     const { db, storage } = c.get("services");
-    await deleteReference({ db, storage, userId: user.id, id: readIdParam(c) });
+    await deleteReference({ db, storage, actor, ownerId: actor.userId, id: c.req.valid("param").id });
     return c.body(null, 204);
   });

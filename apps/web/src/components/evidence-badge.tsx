@@ -1,13 +1,11 @@
 // What a leak's evidence is, as a badge: a picture match with its quality, or a name mention that
 // says plainly that no picture matched. Never "exact match" for a name (ADR 017).
+import type { EvidenceStrength, MatchQuality } from "@unleak/contracts";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 
-/** How close a found picture is to the creator's reference (docs/matching.md). */
-export type MatchQuality = "exact" | "high" | "good";
-
-const tone: Record<MatchQuality | "name", string> = {
+const tone: Record<EvidenceStrength, string> = {
   exact: "border-transparent bg-destructive/15 text-destructive",
   high: "border-transparent bg-amber-500/15 text-amber-700",
   good: "border-transparent bg-primary/10 text-primary",

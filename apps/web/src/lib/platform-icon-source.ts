@@ -2,16 +2,14 @@
 // favicon service when one is configured, else the caller draws a coloured-letter placeholder.
 // Each platform is looked up once per page load, after a random 0–1 s delay. Which logos are
 // stored is asked once, with their signed URLs, so no request is made for a logo that is not there.
-import { findPlatform } from "@unleak/contracts";
+import { findPlatform, platformLogoRoutes } from "@unleak/contracts";
 import { env } from "@/config/env";
+import { callApi } from "./api-client";
 
 export const ICON_REQUEST_TIMEOUT_MS = 5000;
 export const ICON_LOAD_TIMEOUT_MS = 3000;
 export const ICON_MAX_DELAY_MS = 1000;
 export const FAVICON_SIZE = 32;
-
-/** The stored logos: `{ logos: { [bucketKey]: signedUrl } }`. */
-export const storedLogosEndpoint = "/api/platform-logos";
 
 const lookups = new Map<string, Promise<string | null>>();
 let storedLogos: Promise<Record<string, string>> | null = null;
@@ -23,12 +21,10 @@ export function faviconUrl(domain: string, template = env.faviconServiceUrl): st
   return template.replaceAll("{domain}", encodeURIComponent(domain)).replaceAll("{size}", String(FAVICON_SIZE));
 }
 
+/** The stored logos by bucket key, each with its signed URL; none when the server cannot say. */
 async function fetchStoredLogos(): Promise<Record<string, string>> {
   try {
-    const response = await fetch(storedLogosEndpoint, { signal: AbortSignal.timeout(ICON_REQUEST_TIMEOUT_MS), credentials: "same-origin" });
-    if (!response.ok) return {};
-    const body = (await response.json()) as { logos?: unknown };
-    return body.logos && typeof body.logos === "object" ? (body.logos as Record<string, string>) : {};
+    return (await callApi(platformLogoRoutes.list, { signal: AbortSignal.timeout(ICON_REQUEST_TIMEOUT_MS) })).logos ?? {};
   } catch {
     return {};
   }

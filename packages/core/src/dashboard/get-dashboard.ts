@@ -1,14 +1,18 @@
 // The creator's dashboard: leaks found, awaiting review and whitelisted (no removal pipeline exists
 // yet, so nothing is counted as pending removal), counts by week and by platform, the strongest
 // leaks, the scan history and when the next scheduled scan runs.
+import type { Dashboard } from "@unleak/contracts";
 import { type Database, leaks, profiles } from "@unleak/db";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { nextMonitoringScan } from "../monitoring/monitoring";
 import { listLeaks } from "../leaks/leaks";
+import type { Access } from "../policy/actor";
+import { authorise } from "../policy/policy";
 import { listScans } from "../scans/read-scans";
 import type { FileStorage } from "../storage/file-storage";
 
-export async function getDashboard({ db, storage, userId }: { db: Database; storage: FileStorage; userId: string }) {
+export async function getDashboard({ db, storage, actor, ownerId: userId }: Access & { db: Database; storage: FileStorage }): Promise<Dashboard> {
+  authorise(actor, "leaks.read", userId);
   const visible = and(eq(leaks.userId, userId), isNull(leaks.disposition));
   const [totals] = await db
     .select({
@@ -34,9 +38,8 @@ export async function getDashboard({ db, storage, userId }: { db: Database; stor
     leaksWhitelisted: Number(totals.whitelisted),
     byWeek: byWeek.map((row) => ({ week: row.week, leaks: Number(row.leaks) })),
     byPlatform: byPlatform.map((row) => ({ siteId: row.siteId, siteName: row.siteName, category: row.category, leaks: Number(row.leaks) })),
-    recentLeaks: (await listLeaks({ db, storage, userId, filters: { page: 1, pageSize: 5 } })).leaks,
-    // Until the dashboard takes the actor: the creator reading their own.
-    scans: await listScans({ db, actor: { kind: "creator", userId }, ownerId: userId, limit: 10 }),
+    recentLeaks: (await listLeaks({ db, storage, actor, ownerId: userId, filters: { page: 1, pageSize: 5 } })).leaks,
+    scans: await listScans({ db, actor, ownerId: userId, limit: 10 }),
     nextScheduledScan: next?.toISOString() ?? null,
   };
 }

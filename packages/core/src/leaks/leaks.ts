@@ -1,30 +1,24 @@
 // A creator's leaks: the list (own rows, filters, strongest evidence first), one leak's evidence
 // beside the matched reference, and the creator's verdict on a leak, which whitelists its URL, and
 // its undoing.
-import { type Database, type LeakDisposition, leakDispositions, leaks, type LeakStatus, referenceMedia, whitelistEntries } from "@unleak/db";
+import { type Leak, type LeakDetail, type LeakDisposition, leakDispositions, type LeakFilters, type LeakPage } from "@unleak/contracts";
+import { type Database, leaks, referenceMedia, whitelistEntries } from "@unleak/db";
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
+import type { Access } from "../policy/actor";
+import { authorise } from "../policy/policy";
 import type { FileStorage } from "../storage/file-storage";
-import { evidenceRank, type EvidenceStrength, leakMatchOf } from "./leak-evidence";
+import { evidenceRank, leakMatchOf } from "./leak-evidence";
 
 export * from "./evidence-picture";
 export * from "./leak-evidence";
 export * from "./new-leaks-by-evidence";
 
-export interface LeakFilters {
-  site?: string;
-  /** A picture match of this quality, or "name" for name mentions without a picture match. */
-  quality?: EvidenceStrength;
-  status?: LeakStatus;
-  from?: Date;
-  to?: Date;
-  page: number;
-  pageSize: number;
-}
+export type { LeakFilters };
 
 type LeakRow = typeof leaks.$inferSelect;
 
-function leakSummary(leak: LeakRow, storage: FileStorage) {
+function leakSummary(leak: LeakRow, storage: FileStorage): Leak {
   return {
     id: leak.id,
     url: leak.url,
@@ -54,7 +48,8 @@ function filterConditions(userId: string, filters: LeakFilters): SQL[] {
   return conditions;
 }
 
-export async function listLeaks({ db, storage, userId, filters }: { db: Database; storage: FileStorage; userId: string; filters: LeakFilters }) {
+export async function listLeaks({ db, storage, actor, ownerId: userId, filters }: Access & { db: Database; storage: FileStorage; filters: LeakFilters }): Promise<LeakPage> {
+  authorise(actor, "leaks.read", userId);
   const where = and(...filterConditions(userId, filters));
   const rows = await db
     .select()
@@ -67,16 +62,15 @@ export async function listLeaks({ db, storage, userId, filters }: { db: Database
   return { leaks: rows.map((leak) => leakSummary(leak, storage)), page: filters.page, pageSize: filters.pageSize, total };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
+/** The owner's leak `id` (a uuid: the route's contract checked it). */
 async function ownLeak(db: Database, userId: string, id: string): Promise<LeakRow> {
-  if (!UUID.test(id)) throw new AppError("NOT_FOUND");
   const [leak] = await db.select().from(leaks).where(and(eq(leaks.id, id), eq(leaks.userId, userId)));
   if (!leak) throw new AppError("NOT_FOUND");
   return leak;
 }
 
-export async function getLeak({ db, storage, userId, id }: { db: Database; storage: FileStorage; userId: string; id: string }) {
+export async function getLeak({ db, storage, actor, ownerId: userId, id }: Access & { db: Database; storage: FileStorage; id: string }): Promise<LeakDetail> {
+  authorise(actor, "leaks.read", userId);
   const leak = await ownLeak(db, userId, id);
   const [reference] = leak.matchedReferenceId
     ? await db.select().from(referenceMedia).where(and(eq(referenceMedia.id, leak.matchedReferenceId), eq(referenceMedia.userId, userId)))
@@ -91,7 +85,8 @@ export async function getLeak({ db, storage, userId, id }: { db: Database; stora
 }
 
 /** Marks a leak as the creator's own account, licensed or a false match: whitelisted, never reported again. */
-export async function setLeakDisposition({ db, userId, id, disposition }: { db: Database; userId: string; id: string; disposition: LeakDisposition }) {
+export async function setLeakDisposition({ db, actor, ownerId: userId, id, disposition }: Access & { db: Database; id: string; disposition: LeakDisposition }) {
+  authorise(actor, "leaks.judge", userId);
   const leak = await ownLeak(db, userId, id);
   await db.transaction(async (tx) => {
     await tx.update(leaks).set({ disposition, status: "whitelisted" }).where(eq(leaks.id, leak.id));
@@ -101,7 +96,8 @@ export async function setLeakDisposition({ db, userId, id, disposition }: { db: 
 }
 
 /** Undoes a verdict: the leak is listed and awaits review again, and scans report its URL again. */
-export async function restoreLeak({ db, userId, id }: { db: Database; userId: string; id: string }) {
+export async function restoreLeak({ db, actor, ownerId: userId, id }: Access & { db: Database; id: string }) {
+  authorise(actor, "leaks.judge", userId);
   const leak = await ownLeak(db, userId, id);
   await db.transaction(async (tx) => {
     await tx.update(leaks).set({ disposition: null, status: "new" }).where(eq(leaks.id, leak.id));

@@ -6,8 +6,10 @@ import { type Database, referenceMedia } from "@unleak/db";
 import { assessReference, hashImage, hashToHex } from "@unleak/scanner";
 import sharp, { type OutputInfo } from "sharp";
 import { AppError } from "../errors/app-error";
+import type { Access } from "../policy/actor";
+import { authorise } from "../policy/policy";
 import type { FileStorage } from "../storage/file-storage";
-import { assertReferenceRoom, getReferenceUsage } from "./reference-quota";
+import { assertReferenceRoom, referenceUsage } from "./reference-quota";
 import { referenceView } from "./reference-view";
 import { videoFrames } from "./video-frames";
 
@@ -37,14 +39,15 @@ function storableName(fileName: string): string | null {
 const tooLarge = (limit: number) => new AppError("FILE_TOO_LARGE", "file too large", { megabytes: limit / 1024 / 1024 });
 
 /** Adds one uploaded file: its pictures are prepared first, then stored only if the plan's quota has room. */
-export async function addReference({ db, storage, userId, fileName, bytes, ffmpegPath = "ffmpeg" }: { db: Database; storage: FileStorage; userId: string; fileName: string; bytes: Buffer; ffmpegPath?: string }) {
+export async function addReference({ db, storage, actor, ownerId: userId, fileName, bytes, ffmpegPath = "ffmpeg" }: Access & { db: Database; storage: FileStorage; fileName: string; bytes: Buffer; ffmpegPath?: string }) {
+  authorise(actor, "references.change", userId);
   const uploadId = crypto.randomUUID();
   const sourceName = storableName(fileName);
   const video = looksLikeVideo(bytes);
   if (bytes.length > (video ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES)) throw tooLarge(video ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES);
   const pictures = video ? await Promise.all((await videoFrames(bytes, ffmpegPath)).map(preparePicture)) : [await preparePicture(bytes)];
   if (pictures.length === 0) throw new AppError("UNSUPPORTED_MEDIA");
-  assertReferenceRoom(await getReferenceUsage({ db, storage, userId }), pictures.reduce((sum, picture) => sum + picture.clean.data.length, 0));
+  assertReferenceRoom(await referenceUsage(db, storage, userId), pictures.reduce((sum, picture) => sum + picture.clean.data.length, 0));
   const saved = [];
   for (const picture of pictures) saved.push(await savePicture({ db, storage, userId, uploadId, sourceName, picture, kind: video ? "video_frame" : "image" }));
   return saved;

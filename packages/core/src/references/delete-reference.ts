@@ -2,10 +2,13 @@
 import { type Database, referenceMedia } from "@unleak/db";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
+import type { Access } from "../policy/actor";
+import { authorise } from "../policy/policy";
 import type { FileStorage } from "../storage/file-storage";
 
-export async function deleteReference({ db, storage, userId, id }: { db: Database; storage: FileStorage; userId: string; id: string }) {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new AppError("NOT_FOUND");
+/** Deletes the owner's reference `id` (a uuid: the route's contract checked it). */
+export async function deleteReference({ db, storage, actor, ownerId: userId, id }: Access & { db: Database; storage: FileStorage; id: string }) {
+  authorise(actor, "references.change", userId);
   const [row] = await db.delete(referenceMedia).where(and(eq(referenceMedia.id, id), eq(referenceMedia.userId, userId))).returning();
   if (!row) throw new AppError("NOT_FOUND");
   await storage.remove("references", row.storageKey);

@@ -1,8 +1,11 @@
 // Reference media per plan (ADR 018): how many uploads a creator may keep (a video and its frames
 // count once) and how many bytes they may take in storage. The one place these limits are set.
-import { type Database, profiles, referenceMedia, type SubscriptionTier } from "@unleak/db";
+import type { ReferenceQuota, SubscriptionTier } from "@unleak/contracts";
+import { type Database, profiles, referenceMedia } from "@unleak/db";
 import { eq } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
+import type { Access } from "../policy/actor";
+import { authorise } from "../policy/policy";
 import type { FileStorage } from "../storage/file-storage";
 
 const MB = 1024 * 1024;
@@ -15,13 +18,15 @@ export const REFERENCE_QUOTA: Record<SubscriptionTier, { uploads: number; bytes:
   admin: { uploads: 1000, bytes: 10_000 * MB },
 };
 
-export interface ReferenceUsage {
-  tier: SubscriptionTier;
-  uploads: { used: number; limit: number };
-  bytes: { used: number; limit: number };
+export type ReferenceUsage = ReferenceQuota;
+
+export async function getReferenceUsage({ db, storage, actor, ownerId }: Access & { db: Database; storage: FileStorage }): Promise<ReferenceUsage> {
+  authorise(actor, "references.read", ownerId);
+  return referenceUsage(db, storage, ownerId);
 }
 
-export async function getReferenceUsage({ db, storage, userId }: { db: Database; storage: FileStorage; userId: string }): Promise<ReferenceUsage> {
+/** The owner's usage, for functions that authorised already. */
+export async function referenceUsage(db: Database, storage: FileStorage, userId: string): Promise<ReferenceUsage> {
   const [profile] = await db.select({ tier: profiles.subscriptionTier }).from(profiles).where(eq(profiles.id, userId));
   const tier = profile?.tier && profile.tier in REFERENCE_QUOTA ? profile.tier : "standard";
   const rows = await db.select({ uploadId: referenceMedia.uploadId, storageKey: referenceMedia.storageKey }).from(referenceMedia).where(eq(referenceMedia.userId, userId));

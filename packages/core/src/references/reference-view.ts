@@ -1,4 +1,5 @@
 // A reference as the creator sees it: its picture through a signed URL, and whether it matches weakly.
+import type { Reference } from "@unleak/contracts";
 import type { referenceMedia } from "@unleak/db";
 import { PDQ_MIN_QUALITY } from "@unleak/scanner";
 import type { FileStorage } from "../storage/file-storage";
@@ -14,7 +15,7 @@ function weakOrNot(row: ReferenceRow) {
   return { weak: reason !== null, weakReason: reason };
 }
 
-export function referenceView(row: ReferenceRow, storage: FileStorage) {
+export function referenceView(row: ReferenceRow, storage: FileStorage): Reference {
   return {
     id: row.id,
     kind: row.kind,

@@ -1,6 +1,7 @@
 // Storing found leaks as the creator's own: one row per (creator, URL), whatever scan found it,
 // so that reruns, restarts and several scans never duplicate a leak.
-import { type Database, type LeakEvidenceRecord, leaks } from "@unleak/db";
+import type { LeakEvidence } from "@unleak/contracts";
+import { type Database, leaks } from "@unleak/db";
 import type { Leak } from "@unleak/scanner";
 import { sql } from "drizzle-orm";
 
@@ -15,7 +16,7 @@ export interface LeakRecord {
   quality: "exact" | "high" | "good";
   matchedReferenceId: string | null;
   distance: number | null;
-  evidence: LeakEvidenceRecord;
+  evidence: LeakEvidence;
   thumbnailKey: string | null;
 }
 

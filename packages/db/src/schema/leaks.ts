@@ -1,22 +1,12 @@
 // The leaks kept per creator: one row per (creator, URL), with the evidence of the page that
 // matched, its status on the way to removal and the creator's verdict.
+import type { LeakDisposition, LeakEvidence, LeakKind, LeakStatus, MatchQuality } from "@unleak/contracts";
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { owner } from "./columns";
 import { referenceMedia, scans } from "./scans";
 
-export const leakStatuses = ["new", "notice_sent", "removed", "whitelisted"] as const;
-export type LeakStatus = (typeof leakStatuses)[number];
-export const leakDispositions = ["own_account", "licensed", "false_match"] as const;
-export type LeakDisposition = (typeof leakDispositions)[number];
-
-export interface LeakEvidenceRecord {
-  url: string;
-  title: string;
-  fetchedAt: string;
-  httpStatus: number;
-}
-
+// The word lists live in @unleak/contracts; the checks below repeat them as the migrations wrote them.
 export const leaks = pgTable(
   "leaks",
   {
@@ -28,11 +18,11 @@ export const leaks = pgTable(
     siteName: text("site_name").notNull(),
     category: text("category").notNull(),
     title: text("title").notNull(),
-    kind: text("kind").$type<"picture" | "name">().notNull(),
-    quality: text("quality").$type<"exact" | "high" | "good">().notNull(),
+    kind: text("kind").$type<LeakKind>().notNull(),
+    quality: text("quality").$type<MatchQuality>().notNull(),
     matchedReferenceId: uuid("matched_reference_id").references(() => referenceMedia.id, { onDelete: "set null" }),
     distance: real("distance"),
-    evidence: jsonb("evidence").$type<LeakEvidenceRecord>().notNull(),
+    evidence: jsonb("evidence").$type<LeakEvidence>().notNull(),
     thumbnailKey: text("thumbnail_key"),
     status: text("status").$type<LeakStatus>().notNull().default("new"),
     disposition: text("disposition").$type<LeakDisposition>(),

@@ -1,7 +1,7 @@
 // Scans and what they match against: the scan runs themselves (visitors' instant scans, full
 // scans and scheduled monitoring), the creators' reference media, the whitelist of licensed pages,
 // and the visitors' daily scan quota. What scans find is in leaks.ts.
-import type { DamageEstimate, ScanKind, ScanScope, ScanStageName, ScanStatus, StoredScanSubject, StoredScanSummary } from "@unleak/contracts";
+import type { DamageEstimate, ReferenceKind, ReferenceWeakness, ScanKind, ScanScope, ScanStageName, ScanStatus, StoredScanSubject, StoredScanSummary } from "@unleak/contracts";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -52,13 +52,13 @@ export const referenceMedia = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: owner(),
-    kind: text("kind").$type<"image" | "video_frame">().notNull(),
+    kind: text("kind").$type<ReferenceKind>().notNull(),
     storageKey: text("storage_key").notNull(),
     /** The 8 dihedral PDQ hashes as hex, in the scanner's DIHEDRAL_NAMES order. */
     pdqHashes: text("pdq_hashes").array().notNull(),
     pdqQuality: integer("pdq_quality").notNull(),
-    /** Why matching it is weaker (the scanner's ReferenceWeakness); null for a normal picture or a row from before it was kept. */
-    weakness: text("weakness").$type<"low-contrast" | "featureless">(),
+    /** Why matching it is weaker (the scanner's assessment); null for a normal picture or a row from before it was kept. */
+    weakness: text("weakness").$type<ReferenceWeakness>(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     sourceName: text("source_name"),

@@ -1,7 +1,7 @@
 // Leaks by platform as horizontal bars.
+import type { Dashboard } from "@unleak/contracts";
 import { useTranslation } from "react-i18next";
 import { siteCategoryKey } from "@/lib/site-category";
-import type { Dashboard } from "../api/get-dashboard";
 
 export function PlatformBars({ platforms }: { platforms: Dashboard["byPlatform"] }) {
   const { t } = useTranslation("scans");

@@ -1,11 +1,11 @@
 // The five leaks with the strongest evidence, each linking to it.
+import type { Leak } from "@unleak/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EvidenceBadge } from "@/components/evidence-badge";
 import { paths } from "@/config/paths";
-import type { DashboardLeak } from "../api/get-dashboard";
 
-export function RecentLeaks({ leaks }: { leaks: DashboardLeak[] }) {
+export function RecentLeaks({ leaks }: { leaks: Leak[] }) {
   const { t } = useTranslation("scans");
   if (leaks.length === 0) return <p className="text-sm text-muted-foreground">{t("dashboard.noLeaks")}</p>;
   return (

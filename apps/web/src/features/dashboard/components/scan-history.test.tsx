@@ -8,7 +8,7 @@ describe("ScanHistory", () => {
     renderWithProviders(
       <ScanHistory
         scans={[
-          { id: "scan-instant", kind: "instant", status: "completed", percent: 100, leakCount: 25, newLeaks: null, createdAt: "2026-11-24T10:00:00Z", finishedAt: "2026-11-24T10:01:00Z" },
+          { id: "scan-instant", kind: "instant", scope: "full", status: "completed", stage: "complete", percent: 100, leakCount: 25, newLeaks: null, createdAt: "2026-11-24T10:00:00Z", finishedAt: "2026-11-24T10:01:00Z" },
         ]}
       />,
     );

@@ -1,11 +1,11 @@
 // The latest scans (instant, full, scheduled) with their state and leak counts; each opens its page.
+import type { ScanListItem } from "@unleak/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
-import type { DashboardScan } from "../api/get-dashboard";
 
-export function ScanHistory({ scans }: { scans: DashboardScan[] }) {
+export function ScanHistory({ scans }: { scans: ScanListItem[] }) {
   const { t, i18n } = useTranslation("scans");
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   return (

@@ -1,7 +1,7 @@
 // Leaks found per week as SVG bars; each bar has a title for the exact count. The bars sit inside
 // a horizontal inset wide enough for a centred label, so the first and last labels are never cut.
+import type { Dashboard } from "@unleak/contracts";
 import { useTranslation } from "react-i18next";
-import type { Dashboard } from "../api/get-dashboard";
 import { barLayout } from "../lib/bar-chart";
 
 export const CHART_WIDTH = 600;

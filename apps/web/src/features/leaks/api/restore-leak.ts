@@ -1,11 +1,12 @@
 // POST /api/leaks/:id/restore: undoes the creator's verdict; the leak is listed and reported again.
+import { leakRoutes } from "@unleak/contracts";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { leaksQueryKey } from "./get-leaks";
 
-export const restoreLeak = ({ id }: { id: string }) => api.post<{ id: string; disposition: null; status: "new" }>(`/api/leaks/${encodeURIComponent(id)}/restore`);
+export const restoreLeak = ({ id }: { id: string }) => callApi(leakRoutes.restore, { params: { id } });
 
 /** A verdict changes every cached leak view and the dashboard's counts. */
 export const invalidateLeakViews = (queryClient: QueryClient) =>

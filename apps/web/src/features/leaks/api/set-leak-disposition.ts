@@ -1,14 +1,13 @@
 // PATCH /api/leaks/:id { disposition }: the creator's verdict whitelists the leak's URL; the toast
 // offers to undo it at once (the Whitelisted filter keeps a way back later).
+import { type LeakDisposition, leakRoutes } from "@unleak/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api } from "@/lib/api-client";
-import type { LeakDisposition } from "./get-leaks";
+import { callApi } from "@/lib/api-client";
 import { invalidateLeakViews, restoreLeak } from "./restore-leak";
 
-export const setLeakDisposition = ({ id, disposition }: { id: string; disposition: LeakDisposition }) =>
-  api.patch<{ id: string; disposition: LeakDisposition; status: "whitelisted" }>(`/api/leaks/${encodeURIComponent(id)}`, { disposition });
+export const setLeakDisposition = ({ id, disposition }: { id: string; disposition: LeakDisposition }) => callApi(leakRoutes.judge, { params: { id }, body: { disposition } });
 
 export function useSetLeakDisposition({ onSuccess }: { onSuccess?: () => void } = {}) {
   const { t } = useTranslation("scans");

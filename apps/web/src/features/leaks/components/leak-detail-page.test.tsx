@@ -1,7 +1,7 @@
+import type { LeakDetail } from "@unleak/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/testing/render";
-import type { LeakDetail } from "../api/get-leak";
 import { LeakDetailPage } from "./leak-detail-page";
 
 const base: LeakDetail = {

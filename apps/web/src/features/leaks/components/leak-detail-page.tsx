@@ -1,5 +1,6 @@
 // /leaks/:id: a leak's evidence beside the creator's matched picture, and the verdicts that
 // whitelist it ("my own account", "licensed", "false match"), asked for and undoable.
+import { type LeakDetail, type LeakDisposition, leakDispositions } from "@unleak/contracts";
 import type { TFunction } from "i18next";
 import { ArrowLeft, ImageOff } from "lucide-react";
 import { useState } from "react";
@@ -13,13 +14,12 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { siteCategoryKey } from "@/lib/site-category";
-import { type LeakDetail, type LeakDisposition, useLeak } from "../api/get-leak";
+import { useLeak } from "../api/get-leak";
 import { useRestoreLeak } from "../api/restore-leak";
 import { useSetLeakDisposition } from "../api/set-leak-disposition";
 import { ConfirmVerdictDialog } from "./confirm-verdict-dialog";
 
 const verdictLabels = { own_account: "leak.ownAccount", licensed: "leak.licensed", false_match: "leak.falseMatch" } as const satisfies Record<LeakDisposition, string>;
-const verdicts = Object.keys(verdictLabels) as LeakDisposition[];
 
 function Picture({ src, caption, empty }: { src: string | null; caption: string; empty: string }) {
   return (
@@ -116,7 +116,7 @@ export function LeakDetailPage({ id }: { id: string }) {
             <CardTitle>{t("leak.notYours")}</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-3">
-            {verdicts.map((each) => (
+            {leakDispositions.map((each) => (
               <Button key={each} variant="outline" disabled={verdict.isPending} onClick={() => setAsked(each)}>
                 {t(verdictLabels[each])}
               </Button>

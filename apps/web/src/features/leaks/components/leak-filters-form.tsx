@@ -1,9 +1,10 @@
 // Filters of the leak list: site, evidence (a picture quality or name mentions), status and the
 // first-seen date range.
+import { evidenceStrengths } from "@unleak/contracts";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { LEAK_QUALITIES, LEAK_STATUSES, type LeakFilters } from "../lib/leak-filters";
+import { LEAK_STATUSES, type LeakFilters } from "../lib/leak-filters";
 
 export type SiteOption = { siteId: string; siteName: string };
 
@@ -29,7 +30,7 @@ export function LeakFiltersForm({ filters, sites, onChange }: { filters: LeakFil
         <Label htmlFor="leak-filter-quality">{t("leaks.filterQuality")}</Label>
         <select id="leak-filter-quality" className={control} value={filters.quality ?? ""} onChange={(event) => set({ quality: (event.target.value || undefined) as LeakFilters["quality"] })}>
           <option value="">{t("leaks.any")}</option>
-          {LEAK_QUALITIES.map((quality) => (
+          {evidenceStrengths.map((quality) => (
             <option key={quality} value={quality}>
               {quality === "name" ? t("matchEvidence.filterName") : t(`matchEvidence.picture.${quality}`)}
             </option>

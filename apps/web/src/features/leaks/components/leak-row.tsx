@@ -1,5 +1,6 @@
 // One leak in a list: thumbnail, site and its kind, title, evidence, status and when it was first
 // seen; a whitelisted leak offers to restore it.
+import type { Leak } from "@unleak/contracts";
 import { ImageOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,7 +9,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { siteCategoryKey } from "@/lib/site-category";
-import type { Leak } from "../api/get-leaks";
 import { useRestoreLeak } from "../api/restore-leak";
 
 export function LeakRow({ leak }: { leak: Leak }) {

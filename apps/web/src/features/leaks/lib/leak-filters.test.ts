@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { urlOf, leakRoutes } from "@unleak/contracts";
 import { filtersFromSearch, filtersToQuery, filtersToSearch, pageCount } from "./leak-filters";
 
 describe("leak filters", () => {
   it("builds the API query string with whole UTC days and the page size", () => {
-    const query = new URLSearchParams(filtersToQuery({ site: "leakhub", quality: "exact", status: "new", from: "2026-11-01", to: "2026-11-30", page: 2 }));
-    expect(Object.fromEntries(query)).toEqual({
+    const url = urlOf(leakRoutes.list, { query: filtersToQuery({ site: "leakhub", quality: "exact", status: "new", from: "2026-11-01", to: "2026-11-30", page: 2 }) });
+    expect(Object.fromEntries(new URL(url, "http://x").searchParams)).toEqual({
       site: "leakhub",
       quality: "exact",
       status: "new",
@@ -16,7 +17,7 @@ describe("leak filters", () => {
   });
 
   it("sends only page and size without filters", () => {
-    expect(filtersToQuery({ page: 1 })).toBe("page=1&pageSize=25");
+    expect(urlOf(leakRoutes.list, { query: filtersToQuery({ page: 1 }) })).toBe("/api/leaks?page=1&pageSize=25");
   });
 
   it("reads the page's URL, dropping invalid values", () => {

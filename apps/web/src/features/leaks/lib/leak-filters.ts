@@ -1,13 +1,14 @@
 // The leak list's filters, kept in the page's URL and sent to GET /api/leaks as its query string.
-/** Picture match qualities, and "name" for name mentions without a picture match. */
-export const LEAK_QUALITIES = ["exact", "high", "good", "name"] as const;
+import { type EvidenceStrength, evidenceStrengths, type leakRoutes, type LeakStatus, type QueryOf } from "@unleak/contracts";
+
 // No notices are sent yet, so "notice sent" and "removed" are not offered: no leak has them.
-export const LEAK_STATUSES = ["new", "whitelisted"] as const;
+export const LEAK_STATUSES = ["new", "whitelisted"] as const satisfies readonly LeakStatus[];
 export const LEAK_PAGE_SIZE = 25;
 
 export type LeakFilters = {
   site?: string;
-  quality?: (typeof LEAK_QUALITIES)[number];
+  /** A picture match's quality, or "name" for name mentions without a picture match. */
+  quality?: EvidenceStrength;
   status?: (typeof LEAK_STATUSES)[number];
   /** yyyy-mm-dd, first seen on or after */
   from?: string;
@@ -25,7 +26,7 @@ export function filtersFromSearch(search: URLSearchParams): LeakFilters {
   const page = Number(search.get("page"));
   return {
     site: search.get("site") || undefined,
-    quality: oneOf(LEAK_QUALITIES, search.get("quality")),
+    quality: oneOf(evidenceStrengths, search.get("quality")),
     status: oneOf(LEAK_STATUSES, search.get("status")),
     from: isDay(search.get("from")) ? search.get("from")! : undefined,
     to: isDay(search.get("to")) ? search.get("to")! : undefined,
@@ -44,17 +45,17 @@ export function filtersToSearch(filters: LeakFilters): URLSearchParams {
   return search;
 }
 
-/** The API's query string: dates as whole UTC days, the page size, always a page. */
-export function filtersToQuery(filters: LeakFilters, pageSize = LEAK_PAGE_SIZE): string {
-  const query = new URLSearchParams();
-  if (filters.site) query.set("site", filters.site);
-  if (filters.quality) query.set("quality", filters.quality);
-  if (filters.status) query.set("status", filters.status);
-  if (filters.from) query.set("from", `${filters.from}T00:00:00.000Z`);
-  if (filters.to) query.set("to", `${filters.to}T23:59:59.999Z`);
-  query.set("page", String(filters.page));
-  query.set("pageSize", String(pageSize));
-  return query.toString();
+/** The API's query: dates as whole UTC days, the page size, always a page (unset filters left out). */
+export function filtersToQuery(filters: LeakFilters, pageSize = LEAK_PAGE_SIZE): QueryOf<typeof leakRoutes.list> {
+  return {
+    site: filters.site,
+    quality: filters.quality,
+    status: filters.status,
+    from: filters.from && `${filters.from}T00:00:00.000Z`,
+    to: filters.to && `${filters.to}T23:59:59.999Z`,
+    page: filters.page,
+    pageSize,
+  };
 }
 
 export function pageCount(total: number, pageSize = LEAK_PAGE_SIZE): number {

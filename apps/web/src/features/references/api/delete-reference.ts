@@ -1,11 +1,12 @@
 // DELETE /api/references/:id.
+import { referenceRoutes } from "@unleak/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { referencesQueryKey } from "./get-references";
 
-export const deleteReference = ({ id }: { id: string }): Promise<void> => api.delete<void>(`/api/references/${encodeURIComponent(id)}`);
+export const deleteReference = ({ id }: { id: string }) => callApi(referenceRoutes.delete, { params: { id } });
 
 export function useDeleteReference() {
   const { t } = useTranslation("scans");

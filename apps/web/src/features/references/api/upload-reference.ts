@@ -1,28 +1,35 @@
 // POST /api/references (multipart `file`): one file per request, so that each stays under the
 // request limit. Every file is tried on its own: the good ones are kept and each bad one is
 // reported by name with the server's translated reason (unsupported, too large, over the quota).
+import { errorResponseSchema, referenceRoutes, referenceUploadSchema, type Reference, type RejectedFile, rejectedFileSchema, urlOf } from "@unleak/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
 import { currentLanguage } from "@/lib/i18n";
-import { type Reference, referencesQueryKey } from "./get-references";
+import { referencesQueryKey } from "./get-references";
 
-export type RejectedFile = { fileName: string; code: string; message: string };
-export type UploadResult = { references: Reference[]; rejected: RejectedFile[] };
+/** A refused file: the server's reason, or one of the client's own (`NETWORK_ERROR`, `HTTP_<status>`). */
+export type RefusedFile = Omit<RejectedFile, "code"> & { code: string };
+export type UploadResult = { references: Reference[]; rejected: RefusedFile[] };
 
-type UploadAnswer = { references?: Reference[]; rejected?: RejectedFile[]; error?: { code: string; message: string; details?: { rejected?: RejectedFile[] } } };
+const everyRejected = z.object({ rejected: z.array(rejectedFileSchema) });
 
 export async function uploadReference({ file }: { file: File }): Promise<UploadResult> {
   const form = new FormData();
   form.append("file", file, file.name);
   let response: Response;
   try {
-    response = await fetch("/api/references", { method: "POST", body: form, credentials: "same-origin", headers: { Accept: "application/json", "Accept-Language": currentLanguage() } });
+    response = await fetch(urlOf(referenceRoutes.upload), { method: "POST", body: form, credentials: "same-origin", headers: { Accept: "application/json", "Accept-Language": currentLanguage() } });
   } catch {
     return { references: [], rejected: [{ fileName: file.name, code: "NETWORK_ERROR", message: "" }] };
   }
-  const payload = (await response.json().catch(() => null)) as UploadAnswer | null;
-  if (response.ok && payload?.references) return { references: payload.references, rejected: payload.rejected ?? [] };
-  const rejected = payload?.error?.details?.rejected ?? [{ fileName: file.name, code: payload?.error?.code ?? `HTTP_${response.status}`, message: payload?.error?.message ?? "" }];
-  return { references: [], rejected };
+  const payload: unknown = await response.json().catch(() => null);
+  const kept = referenceUploadSchema.safeParse(payload);
+  if (response.ok && kept.success) return kept.data;
+  const refused = errorResponseSchema.safeParse(payload);
+  if (!refused.success) return { references: [], rejected: [{ fileName: file.name, code: `HTTP_${response.status}`, message: "" }] };
+  const { code, message, details } = refused.data.error;
+  const listed = everyRejected.safeParse(details);
+  return { references: [], rejected: listed.success ? listed.data.rejected : [{ fileName: file.name, code, message }] };
 }
 
 /** Uploads the files one after another; the answer counts the references added and lists the files refused. */
@@ -31,7 +38,7 @@ export function useUploadReferences() {
   return useMutation({
     mutationFn: async ({ files }: { files: File[] }) => {
       let added = 0;
-      const rejected: RejectedFile[] = [];
+      const rejected: RefusedFile[] = [];
       try {
         for (const file of files) {
           const result = await uploadReference({ file });

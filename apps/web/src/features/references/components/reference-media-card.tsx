@@ -1,5 +1,6 @@
 // The creator's reference media: the plan's quota, upload pictures or videos (each refused file
 // named with the server's reason), and the list with thumbnails and delete.
+import type { ReferenceQuota } from "@unleak/contracts";
 import { Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,8 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useDeleteReference } from "../api/delete-reference";
-import { type ReferenceQuota, useReferences } from "../api/get-references";
-import { type RejectedFile, useUploadReferences } from "../api/upload-reference";
+import { useReferences } from "../api/get-references";
+import { type RefusedFile, useUploadReferences } from "../api/upload-reference";
 
 const MB = 1024 * 1024;
 const isFull = (quota: ReferenceQuota) => quota.uploads.used >= quota.uploads.limit || quota.bytes.used >= quota.bytes.limit;
@@ -26,7 +27,7 @@ function QuotaLine({ quota }: { quota: ReferenceQuota }) {
   );
 }
 
-function RejectedFiles({ files }: { files: RejectedFile[] }) {
+function RejectedFiles({ files }: { files: RefusedFile[] }) {
   const { t } = useTranslation("scans");
   return (
     <Alert variant="destructive" data-testid="reference-error">
