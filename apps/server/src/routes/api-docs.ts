@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { AppError } from "@unleak/core";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
 
@@ -43,7 +44,7 @@ export function apiDocRoutes(api: OpenAPIHono<AppEnv>, version: string) {
     .get("/docs/init.js", (c) => c.body(init, 200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-cache" }))
     .get("/docs/:asset", (c) => {
       const asset = assets[c.req.param("asset")];
-      if (!asset) return c.notFound();
+      if (!asset) throw new AppError("NOT_FOUND");
       return c.body(readFileSync(path.join(swaggerDir, asset.file)), 200, { "content-type": asset.type, "cache-control": "public, max-age=86400" });
     });
 }
