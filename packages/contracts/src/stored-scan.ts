@@ -2,6 +2,7 @@
 // `scans.damage` and `instant_scan_results.result` from these): who was looked for, the summary of
 // what was found, and the estimated damage. Read back without casts (issue 10).
 import { z } from "zod";
+import { leakEvidenceSchema } from "./leaks";
 import { evidenceStrengths, leakKinds, matchQualities } from "./words";
 
 /** An instant scan looks for the names typed in; a creator's scan reads its account when it runs. */
@@ -22,7 +23,7 @@ export const storedLeakSchema = z.object({
   quality: z.enum(matchQualities),
   matchedReferenceId: z.string().nullable(),
   distance: z.number().nullable(),
-  evidence: z.object({ url: z.string(), title: z.string(), fetchedAt: z.string(), httpStatus: z.number() }),
+  evidence: leakEvidenceSchema,
   thumbnailKey: z.string().nullable(),
 });
 export type StoredLeak = z.infer<typeof storedLeakSchema>;

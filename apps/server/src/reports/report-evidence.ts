@@ -1,10 +1,11 @@
 // The report's counts and evidence wording, from the leaks it lists: a picture match is named by its
 // quality and distance, a name mention says that no picture matched (ADR 017).
-import type { TFunction } from "i18next";
+import type { EvidenceStrength } from "@unleak/contracts";
 import type { ReportLeak } from "@unleak/core";
+import type { TFunction } from "i18next";
 
-export function evidenceCounts(leaks: ReportLeak[]): Record<"exact" | "high" | "good" | "name", number> {
-  const counts = { exact: 0, high: 0, good: 0, name: 0 };
+export function evidenceCounts(leaks: ReportLeak[]): Record<EvidenceStrength, number> {
+  const counts: Record<EvidenceStrength, number> = { exact: 0, high: 0, good: 0, name: 0 };
   for (const leak of leaks) counts[leak.pictureMatch?.quality ?? "name"] += 1;
   return counts;
 }

@@ -2,6 +2,7 @@
 // against. An upload is sniffed by its content, never its name or type; pictures are decoded
 // with a pixel limit and re-encoded, which drops EXIF and GPS data; files get random names.
 import path from "node:path";
+import type { ReferenceKind } from "@unleak/contracts";
 import { type Database, referenceMedia } from "@unleak/db";
 import { assessReference, hashImage, hashToHex } from "@unleak/scanner";
 import sharp, { type OutputInfo } from "sharp";
@@ -69,7 +70,7 @@ async function preparePicture(bytes: Buffer) {
   return { clean, pdq: await hashImage(clean.data, { dihedral: true }), weakness: (await assessReference(clean.data)).weakness };
 }
 
-async function savePicture({ db, storage, userId, uploadId, sourceName, picture: { clean, pdq, weakness }, kind }: { db: Database; storage: FileStorage; userId: string; uploadId: string; sourceName: string | null; picture: PreparedPicture; kind: "image" | "video_frame" }) {
+async function savePicture({ db, storage, userId, uploadId, sourceName, picture: { clean, pdq, weakness }, kind }: { db: Database; storage: FileStorage; userId: string; uploadId: string; sourceName: string | null; picture: PreparedPicture; kind: ReferenceKind }) {
   const storageKey = storage.randomKey("jpg");
   await storage.put("references", storageKey, clean.data);
   try {

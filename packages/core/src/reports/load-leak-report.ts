@@ -2,7 +2,7 @@
 // the creator's name, the leaks with their evidence and pictures (the scan's stored leaks still on
 // the creator's list, or the samples of an instant scan whose leaks were never stored), and the
 // damage estimate recomputed for exactly the leaks listed.
-import type { DamageEstimate, StoredScanSubject } from "@unleak/contracts";
+import type { DamageEstimate, LeakKind, MatchQuality, StoredScanSubject } from "@unleak/contracts";
 import { type Database, leaks, referenceMedia, stageNames, user } from "@unleak/db";
 import { estimateDamage } from "@unleak/scanner";
 import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
@@ -20,9 +20,9 @@ export interface ReportLeak {
   siteName: string;
   category: string;
   title: string;
-  kind: "picture" | "name";
+  kind: LeakKind;
   /** Null for a name mention: the report never gives it a picture quality. */
-  pictureMatch: { quality: "exact" | "high" | "good"; distance: number | null; reference: string | null } | null;
+  pictureMatch: { quality: MatchQuality; distance: number | null; reference: string | null } | null;
   nameMatch: NameMatch | null;
   /** What was fetched; null for an instant scan's samples, which keep none. */
   evidence: { title: string; fetchedAt: Date; httpStatus: number } | null;

@@ -1,6 +1,6 @@
 // Storing found leaks as the creator's own: one row per (creator, URL), whatever scan found it,
 // so that reruns, restarts and several scans never duplicate a leak.
-import type { LeakEvidence } from "@unleak/contracts";
+import type { LeakEvidence, LeakKind, MatchQuality } from "@unleak/contracts";
 import { type Database, leaks } from "@unleak/db";
 import type { Leak } from "@unleak/scanner";
 import { sql } from "drizzle-orm";
@@ -12,8 +12,8 @@ export interface LeakRecord {
   siteName: string;
   category: string;
   title: string;
-  kind: "picture" | "name";
-  quality: "exact" | "high" | "good";
+  kind: LeakKind;
+  quality: MatchQuality;
   matchedReferenceId: string | null;
   distance: number | null;
   evidence: LeakEvidence;

@@ -1,6 +1,6 @@
 // The stored summary of a finished scan (scans.result): counts, platforms and a few sample leaks
 // with their thumbnails, the scanner's copy for the owner and a blurred one for visitors.
-import type { StoredScanSummary } from "@unleak/contracts";
+import type { EvidenceStrength, StoredScanSummary } from "@unleak/contracts";
 import type { Leak, ScanResult } from "@unleak/scanner";
 import sharp from "sharp";
 import { evidenceStrengthOf } from "../leaks/leak-evidence";
@@ -54,7 +54,7 @@ export function blurred(image: Buffer): Promise<Buffer> {
   return sharp(image, pixelLimit).rotate().resize({ width: 160, withoutEnlargement: true }).blur(10).jpeg({ quality: 60 }).toBuffer();
 }
 
-function countByEvidence(leaks: Leak[]): Record<"exact" | "high" | "good" | "name", number> {
+function countByEvidence(leaks: Leak[]): Record<EvidenceStrength, number> {
   const counts = { exact: 0, high: 0, good: 0, name: 0 };
   for (const leak of leaks) counts[evidenceStrengthOf(leak)] += 1;
   return counts;

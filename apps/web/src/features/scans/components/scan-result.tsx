@@ -1,8 +1,8 @@
 // A finished scan's result: leak count, damage estimate, platforms and sample leaks (spec §2.5).
+import { evidenceStrengths, type ScanResult as Result } from "@unleak/contracts";
 import { useTranslation } from "react-i18next";
 import { EvidenceBadge } from "@/components/evidence-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { ScanResult as Result } from "@unleak/contracts";
 import { DamageEstimate } from "./damage-estimate";
 import { SampleLeakCard } from "./sample-leak-card";
 
@@ -26,7 +26,7 @@ export function ScanResult({ result }: { result: Result }) {
             {/* Name mentions are counted apart: "exact" describes a picture, never a name (ADR 017). */}
             {byEvidence && (
               <div className="flex flex-wrap gap-2" data-testid="scan-evidence">
-                {(["exact", "high", "good", "name"] as const).map((strength) =>
+                {evidenceStrengths.map((strength) =>
                   byEvidence[strength] > 0 ? (
                     <span key={strength} className="flex items-center gap-1 text-sm tabular-nums">
                       <EvidenceBadge pictureQuality={strength === "name" ? null : strength} /> {byEvidence[strength]}
