@@ -2,7 +2,7 @@
 // leak) and the monitored sites with their last crawl.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { siteRoutes } from "@unleak/contracts";
+import { instantScanRoutes, type Leak, leakRoutes, scanRoutes, siteRoutes } from "@unleak/contracts";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { type Sandbox, startSandbox } from "@unleak/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,13 +12,12 @@ import { readEvents, signUpVerified } from "../testing/scan-helpers";
 import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
 
 const kinds = await testDatabaseKinds();
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** Every leak on the caller's list, page by page. */
-async function allLeaks(browser: TestBrowser): Promise<{ leaks: Json[]; total: number }> {
-  const leaks: Json[] = [];
+async function allLeaks(browser: TestBrowser): Promise<{ leaks: Leak[]; total: number }> {
+  const leaks: Leak[] = [];
   for (let page = 1; ; page += 1) {
-    const body = (await (await browser.request(`/api/leaks?pageSize=100&page=${page}`)).json()) as Json;
+    const body = await answerOf(leakRoutes.list, await browser.request(`/api/leaks?pageSize=100&page=${page}`), 200);
     leaks.push(...body.leaks);
     if (leaks.length >= body.total || body.leaks.length === 0) return { leaks, total: body.total };
   }
@@ -46,8 +45,7 @@ describe.each(kinds)("the leak report PDF and monitored sites on $kind", ({ crea
       form.append("file", new Blob([new Uint8Array(readFileSync(file))], { type: "image/jpeg" }), path.basename(file));
       expect((await nova.request("/api/references", { method: "POST", body: form })).status).toBe(201);
     }
-    const started = await nova.request("/api/scans", { json: { scope: "full" } });
-    scanId = ((await started.json()) as Json).scanId;
+    scanId = (await answerOf(scanRoutes.start, await nova.request("/api/scans", { json: { scope: "full" } }), 202)).scanId;
     const events = await readEvents(await nova.request(`/api/scans/${scanId}/events`), ["completed", "failed"], 120_000);
     expect(events.at(-1)?.event).toBe("completed");
   });
@@ -65,9 +63,9 @@ describe.each(kinds)("the leak report PDF and monitored sites on $kind", ({ crea
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
     const text = await pdfText(bytes);
-    const { leaks, total } = (await (await nova.request("/api/leaks?pageSize=100")).json()) as Json;
+    const { leaks, total } = await answerOf(leakRoutes.list, await nova.request("/api/leaks?pageSize=100"), 200);
     expect(leaks.length).toBeGreaterThan(0);
-    expect(text).toContain(leaks[0].url.slice(0, 60));
+    expect(text).toContain(leaks[0]!.url.slice(0, 60));
     expect(text).toContain("Leak report");
     expect(text).toContain(`Creator: ${sandbox.demoCreator.name}`);
     expect(text).toContain(`Leaks in this report: ${total}`);
@@ -79,7 +77,7 @@ describe.each(kinds)("the leak report PDF and monitored sites on $kind", ({ crea
   it("counts the same leaks everywhere, with each leak's evidence and its pictures beside the reference", async () => {
     // One leak marked licensed is left out of the report and of every count in it.
     const { leaks: before } = await allLeaks(nova);
-    const licensed = before.find((leak: Json) => leak.kind === "name") ?? before.at(-1)!;
+    const licensed = before.find((leak) => leak.kind === "name") ?? before.at(-1)!;
     expect((await nova.request(`/api/leaks/${licensed.id}`, { method: "PATCH", json: { disposition: "licensed" } })).status).toBe(200);
     const { leaks, total } = await allLeaks(nova);
     expect(leaks).toHaveLength(total);
@@ -90,8 +88,8 @@ describe.each(kinds)("the leak report PDF and monitored sites on $kind", ({ crea
     expect(text).toContain(`Leaks in this report: ${total}`);
     expect(text).toContain("Left out: 1 leak of this scan");
     const [, exact, high, good, names] = /By evidence: (\d+) exact, (\d+) high and (\d+) good picture matches; (\d+) name mentions without a picture match/.exec(flat)!.map(Number);
-    const picturesOf = (quality: string) => leaks.filter((leak: Json) => leak.pictureMatch?.quality === quality).length;
-    expect([exact, high, good, names]).toEqual([picturesOf("exact"), picturesOf("high"), picturesOf("good"), leaks.filter((leak: Json) => leak.pictureMatch === null).length]);
+    const picturesOf = (quality: string) => leaks.filter((leak) => leak.pictureMatch?.quality === quality).length;
+    expect([exact, high, good, names]).toEqual([picturesOf("exact"), picturesOf("high"), picturesOf("good"), leaks.filter((leak) => leak.pictureMatch === null).length]);
     expect(exact + high + good).toBeGreaterThan(0);
     const bySiteType = /By type of site: (.*?)\. /.exec(flat)![1];
     expect(sum([...bySiteType.matchAll(/ (\d+)(?:,|$)/g)].map(([, count]) => Number(count)))).toBe(total);
@@ -107,16 +105,15 @@ describe.each(kinds)("the leak report PDF and monitored sites on $kind", ({ crea
     expect(text).toContain("Found copy");
     expect(text).toContain("Your reference");
     // Each picture match's thumbnail, and each matched reference once however often it matched.
-    const pictures = leaks.filter((leak: Json) => leak.pictureMatch);
-    const references = new Set(pictures.map((leak: Json) => leak.pictureMatch.referenceId).filter(Boolean));
+    const pictures = leaks.filter((leak) => leak.pictureMatch);
+    const references = new Set(pictures.map((leak) => leak.pictureMatch!.referenceId).filter(Boolean));
     expect(references.size).toBeGreaterThan(0);
-    expect(await pdfImageCount(bytes)).toBe(pictures.filter((leak: Json) => leak.thumbnailUrl).length + references.size);
+    expect(await pdfImageCount(bytes)).toBe(pictures.filter((leak) => leak.thumbnailUrl).length + references.size);
   });
 
   it("reports every leak a signed-in creator's instant scan stored, not only its samples", async () => {
     const started = await other.request("/api/instant-scans", { json: { creatorName: sandbox.demoCreator.name } });
-    expect(started.status).toBe(202);
-    const { scanId: instantId } = (await started.json()) as Json;
+    const { scanId: instantId } = await answerOf(instantScanRoutes.start, started, 202);
     const events = await readEvents(await other.request(`/api/scans/${instantId}/events`), ["completed", "failed"], 120_000);
     expect(events.at(-1)?.event).toBe("completed");
     const { total } = await allLeaks(other);
@@ -134,9 +131,8 @@ describe.each(kinds)("the leak report PDF and monitored sites on $kind", ({ crea
 
   it("answers 404 to another user and 401 to a visitor", async () => {
     const foreign = await other.request(`/api/scans/${scanId}/report.pdf`);
-    expect(foreign.status).toBe(404);
-    expect(((await foreign.json()) as Json).error.code).toBe("NOT_FOUND");
-    expect((await server.browser().request(`/api/scans/${scanId}/report.pdf`)).status).toBe(401);
+    expect((await answerOf(scanRoutes.reportPdf, foreign, 404)).error.code).toBe("NOT_FOUND");
+    expect((await answerOf(scanRoutes.reportPdf, await server.browser().request(`/api/scans/${scanId}/report.pdf`), 401)).error.code).toBe("UNAUTHENTICATED");
   });
 
   it("lists the monitored sites with the last crawl of the sites the scan covered", async () => {
