@@ -25,8 +25,8 @@ const signedIn: Record<Actor, Outcome> = { visitor: 401, creator: "ok", other: "
 const ownersOnly: Record<Actor, Outcome> = { visitor: 401, creator: "ok", other: 404, admin: 404 };
 const adminsOnly: Record<Actor, Outcome> = { visitor: 401, creator: 403, other: 403, admin: "ok" };
 const byToken: Record<Actor, Outcome> = { visitor: "open", creator: "open", other: "open", admin: "open" };
-/** The creator's own verdicts and uploads: an administrator may read them, never change them. */
-const ownersChange: Record<Actor, Outcome> = { visitor: 401, creator: "ok", other: 404, admin: 403 };
+/** The creator's own verdicts and uploads: an administrator may read them but changes only their own. */
+const ownersChange: Record<Actor, Outcome> = { visitor: 401, creator: "ok", other: 404, admin: 404 };
 
 /** Keys are "METHOD path" as the app mounts them; `:id` is the owner's row of that resource. */
 const matrix: Record<string, Row> = {

@@ -12,6 +12,8 @@ interface Rule {
 }
 
 const creatorOwnAdminAny: Rule = { creator: "own", admin: "any" };
+/** What only the owner decides (verdicts, uploads, scans): an administrator only on their own account. */
+const ownersDecide: Rule = { creator: "own", admin: "own" };
 
 export const permissions = {
   "profile.read": creatorOwnAdminAny,
@@ -21,12 +23,12 @@ export const permissions = {
   "notifications.read": creatorOwnAdminAny,
   "notifications.update": creatorOwnAdminAny,
   "scans.read": creatorOwnAdminAny,
-  "scans.start": { creator: "own" },
-  "scans.link": { creator: "own" },
+  "scans.start": ownersDecide,
+  "scans.link": ownersDecide,
   "leaks.read": creatorOwnAdminAny,
-  "leaks.judge": { creator: "own" },
+  "leaks.judge": ownersDecide,
   "references.read": creatorOwnAdminAny,
-  "references.change": { creator: "own" },
+  "references.change": ownersDecide,
   "reports.read": creatorOwnAdminAny,
   "outbox.read": { admin: "any" },
 } satisfies Record<string, Rule>;
