@@ -2,7 +2,7 @@
 // the creator's name, the leaks with their evidence and pictures (the scan's stored leaks still on
 // the creator's list, or the samples of an instant scan whose leaks were never stored), and the
 // damage estimate recomputed for exactly the leaks listed.
-import type { DamageEstimate, LeakKind, MatchQuality, StoredScanSubject } from "@unleak/contracts";
+import type { DamageEstimate, LeakKind, MatchQuality, ScanKind, StoredScanSubject } from "@unleak/contracts";
 import { type Database, leaks, referenceMedia, stageNames, user } from "@unleak/db";
 import { estimateDamage } from "@unleak/scanner";
 import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
@@ -33,7 +33,7 @@ export interface ReportLeak {
 }
 
 export interface LeakReportData {
-  kind: "instant" | "full" | "monitoring";
+  kind: ScanKind;
   creatorName: string;
   finishedAt: Date;
   summary: ScanSummary;
