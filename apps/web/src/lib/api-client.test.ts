@@ -1,5 +1,6 @@
+import { notificationRoutes, profileRoutes } from "@unleak/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiError } from "./api-client";
+import { ApiError, callApi } from "./api-client";
 
 describe("api client", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -13,18 +14,19 @@ describe("api client", () => {
   // The server refuses JSON routes' bodies of any other type (415 JSON_REQUIRED, ADR 013).
   it("sends every body as application/json, and no type without a body", async () => {
     const fetchMock = stubFetch(() => new Response("{}", { status: 200, headers: { "content-type": "application/json" } }));
-    await api.post("/api/scans", { scope: "full" });
-    await api.put("/api/profile/niches", { niches: [] });
-    await api.patch("/api/leaks/x", { disposition: "licensed" });
-    await api.post("/api/login-tracking");
+    await callApi(notificationRoutes.markRead, { body: { ids: [] } });
+    await callApi(profileRoutes.replaceNiches, { body: { niches: [] } });
+    await callApi(profileRoutes.update, { body: { city: "Berlin" } });
+    await callApi(profileRoutes.recordLogin);
     const types = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("content-type"));
     expect(types).toEqual(["application/json", "application/json", "application/json", null]);
-    expect(fetchMock.mock.calls[0][1]?.body).toBe(JSON.stringify({ scope: "full" }));
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual(["POST /api/notifications/read", "PUT /api/profile/niches", "PATCH /api/profile", "POST /api/login-tracking"]);
+    expect(fetchMock.mock.calls[0][1]?.body).toBe(JSON.stringify({ ids: [] }));
   });
 
   it("turns the server's error shape into an ApiError with its code", async () => {
     stubFetch(() => new Response(JSON.stringify({ error: { code: "JSON_REQUIRED", message: "JSON only." } }), { status: 415, headers: { "content-type": "application/json" } }));
-    const error = await api.post("/api/scans", "text").catch((e: unknown) => e);
+    const error = await callApi(profileRoutes.get).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: "JSON_REQUIRED", status: 415, message: "JSON only." });
   });

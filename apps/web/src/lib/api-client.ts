@@ -43,6 +43,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A same-origin JSON request; features call routes through `callApi` below, which builds on it. */
 export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     Accept: "application/json",
@@ -75,14 +76,6 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
   }
   return payload as T;
 }
-
-export const api = {
-  get: <T>(url: string, options?: Omit<RequestOptions, "method" | "body">) => apiRequest<T>(url, options),
-  post: <T>(url: string, body?: unknown) => apiRequest<T>(url, { method: "POST", body }),
-  put: <T>(url: string, body: unknown) => apiRequest<T>(url, { method: "PUT", body }),
-  patch: <T>(url: string, body: unknown) => apiRequest<T>(url, { method: "PATCH", body }),
-  delete: <T>(url: string) => apiRequest<T>(url, { method: "DELETE" }),
-};
 
 /**
  * Calls a route of the API by its contract (@unleak/contracts): the URL, method and body come from
