@@ -2,11 +2,11 @@
 import { FileDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { useDownloadScanReport } from "../api/download-scan-report";
+import { useDownloadLeakReportPdf } from "../api/download-leak-report-pdf";
 
 export function DownloadReportButton({ scanId }: { scanId: string }) {
   const { t } = useTranslation("scans");
-  const download = useDownloadScanReport();
+  const download = useDownloadLeakReportPdf();
   return (
     <Button variant="outline" disabled={download.isPending} onClick={() => download.mutate({ scanId })}>
       <FileDown aria-hidden="true" />

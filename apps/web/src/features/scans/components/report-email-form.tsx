@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { paths } from "@/config/paths";
-import { useRequestScanReport } from "../api/request-scan-report";
+import { useRequestInstantScanReportMail } from "../api/request-instant-scan-report-mail";
 import { scanErrorKey, serverMessage } from "../lib/scan-error";
 
 export type ReportState = { state: "form" } | { state: "confirming"; email: string } | { state: "confirmed" };
@@ -18,7 +18,7 @@ export function ReportEmailForm({ scanId, initial = { state: "form" } }: { scanI
   const { t } = useTranslation("scans");
   const [report, setReport] = useState<ReportState>(initial);
   const [email, setEmail] = useState("");
-  const request = useRequestScanReport();
+  const request = useRequestInstantScanReportMail();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,11 +4,11 @@ import { instantScanRoutes } from "@unleak/contracts";
 import { callApi } from "@/lib/api-client";
 import { rememberReportEmail } from "../lib/instant-scan-storage";
 
-export const requestScanReport = ({ scanId, email }: { scanId: string; email: string }) => callApi(instantScanRoutes.requestReport, { params: { id: scanId }, body: { email } });
+export const requestInstantScanReportMail = ({ scanId, email }: { scanId: string; email: string }) => callApi(instantScanRoutes.requestReport, { params: { id: scanId }, body: { email } });
 
-export function useRequestScanReport() {
+export function useRequestInstantScanReportMail() {
   return useMutation({
-    mutationFn: requestScanReport,
+    mutationFn: requestInstantScanReportMail,
     // Spec §7: the address and time are kept so that sign-up can link these results.
     onSuccess: (_answer, { email }) => rememberReportEmail(email),
   });

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
 import { currentLanguage } from "@/lib/i18n";
 
-export async function downloadScanReport({ scanId }: { scanId: string }): Promise<void> {
+export async function downloadLeakReportPdf({ scanId }: { scanId: string }): Promise<void> {
   const response = await fetch(urlOf(scanRoutes.reportPdf, { params: { id: scanId } }), {
     headers: { Accept: "application/pdf", "Accept-Language": currentLanguage() },
     credentials: "same-origin",
@@ -24,10 +24,10 @@ export async function downloadScanReport({ scanId }: { scanId: string }): Promis
   window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
-export function useDownloadScanReport() {
+export function useDownloadLeakReportPdf() {
   const { t } = useTranslation("scans");
   return useMutation({
-    mutationFn: downloadScanReport,
+    mutationFn: downloadLeakReportPdf,
     onSuccess: () => void toast.success(t("full.pdfStarted")),
     onError: () => void toast.error(t("full.pdfFailed")),
   });
