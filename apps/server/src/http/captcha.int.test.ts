@@ -6,6 +6,8 @@ import { user } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captchaRoutes } from "@unleak/contracts";
+import { answerOf } from "../testing/answers";
 import { solvedCaptcha } from "../testing/captcha";
 import { startTestServer, testPassword, type TestServer } from "../testing/test-server";
 
@@ -26,10 +28,10 @@ describe.each(kinds)("the ALTCHA bot check on $kind", ({ create }) => {
   });
 
   it("tells the web forms to load the self-hosted widget", async () => {
-    expect(await (await server.browser().request("/api/captcha")).json()).toEqual({ provider: "altcha", siteKey: null });
+    expect(await answerOf(captchaRoutes.config, await server.browser().request("/api/captcha"), 200)).toEqual({ provider: "altcha", siteKey: null });
     const response = await challenge();
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect((await response.json()).parameters).toMatchObject({ algorithm: "PBKDF2/SHA-256", cost: 10 });
+    expect((await answerOf(captchaRoutes.challenge, response, 200)).parameters).toMatchObject({ algorithm: "PBKDF2/SHA-256", cost: 10 });
   });
 
   it("refuses the free scan without a solved challenge, with a forged one and with a replayed one", async () => {
@@ -93,7 +95,7 @@ describe.each(kinds)("Turnstile and reCAPTCHA on $kind", ({ create }) => {
     const prefix = provider.toUpperCase();
     const server: TestServer = await startTestServer(database, { [`${prefix}_SITE_KEY`]: "site-key-1", [`${prefix}_SECRET_KEY`]: "test-secret", CAPTCHA_VERIFY_URL: verifyUrl });
     try {
-      expect(await (await server.browser().request("/api/captcha")).json()).toEqual({ provider, siteKey: "site-key-1" });
+      expect(await answerOf(captchaRoutes.config, await server.browser().request("/api/captcha"), 200)).toEqual({ provider, siteKey: "site-key-1" });
       expect((await server.browser().request("/api/captcha/challenge")).status).toBe(404);
       const visitor = server.browser("198.51.100.77");
       const scan = (token: string) => visitor.request("/api/instant-scans", { json: { creatorName: "Nova Quill" }, headers: { "x-captcha": token } });

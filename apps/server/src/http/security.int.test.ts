@@ -1,10 +1,12 @@
 // The HTTP layer's defences: foreign origins, the caller's address behind a proxy, suspended
 // accounts and the crash-report limits.
 import { readFileSync } from "node:fs";
+import { accountRoutes, debugLogRoutes, profileRoutes } from "@unleak/contracts";
 import { debugLogs, profiles, userBans } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerOf } from "../testing/answers";
 import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
 
 const kinds = await testDatabaseKinds();
@@ -48,8 +50,8 @@ describe.each(kinds)("HTTP hardening on $kind", ({ create }) => {
         expect(body.error.code, path).toBe("CROSS_SITE_REQUEST");
         expect(body.error.message, path).toContain("anderen Website");
       }
-      const names = (await (await nova.request("/api/profile")).json()) as { stageNames?: string[] };
-      expect(JSON.stringify(names)).not.toContain("Evil");
+      const { stageNames } = await answerOf(profileRoutes.get, await nova.request("/api/profile"), 200);
+      expect(stageNames.join()).not.toContain("Evil");
     });
 
     it("refuses a form post without any Origin but lets our own origin and reads through", async () => {
@@ -77,8 +79,7 @@ describe.each(kinds)("HTTP hardening on $kind", ({ create }) => {
     it("refuses an oversize report with a translated 413 and stores nothing", async () => {
       const before = (await server.runtime.db.select().from(debugLogs)).length;
       const response = await server.browser().request("/api/debug-logs", { json: crashReport("x".repeat(20_000)) });
-      expect(response.status).toBe(413);
-      expect((await response.json()).error.code).toBe("PAYLOAD_TOO_LARGE");
+      expect((await answerOf(debugLogRoutes.report, response, 413)).error.code).toBe("PAYLOAD_TOO_LARGE");
       expect((await server.runtime.db.select().from(debugLogs)).length).toBe(before);
     });
 
@@ -91,7 +92,7 @@ describe.each(kinds)("HTTP hardening on $kind", ({ create }) => {
       }
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
       const refused = await visitor.request("/api/debug-logs", { json: crashReport() });
-      expect((await refused.json()).error.code).toBe("RATE_LIMITED");
+      expect((await answerOf(debugLogRoutes.report, refused, 429)).error.code).toBe("RATE_LIMITED");
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     });
 
@@ -159,9 +160,7 @@ describe.each(kinds)("HTTP hardening on $kind", ({ create }) => {
           const body = await response.json();
           expect(body.error).toEqual({ code: "ACCOUNT_SUSPENDED", message: "Tu cuenta está suspendida." });
         }
-        const me = await banned.request("/api/me");
-        expect(me.status).toBe(200);
-        expect((await me.json()).profile.banned).toBe(true);
+        expect((await answerOf(accountRoutes.me, await banned.request("/api/me"), 200)).profile.banned).toBe(true);
         expect((await banned.request("/api/config")).status).toBe(200);
         expect((await banned.request("/api/notifications")).status).toBe(200);
         expect((await banned.request("/api/notifications/read", { json: {} })).status).toBe(200);
