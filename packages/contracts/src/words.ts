@@ -113,3 +113,15 @@ export type SiteTier = (typeof siteTiers)[number];
 /** How a site answered its last covering scan ("unknown": no scan covered it yet). */
 export const siteHealths = ["healthy", "errors", "unknown"] as const;
 export type SiteHealth = (typeof siteHealths)[number];
+
+/** An identity verification's decision (spec §3; "not started" is the absence of a row). */
+export const identityVerificationStatuses = ["pending", "approved", "rejected"] as const;
+export type IdentityVerificationStatus = (typeof identityVerificationStatuses)[number];
+
+/** The government IDs a creator may upload; a passport has no back side. */
+export const identityDocumentTypes = ["passport", "id_card", "driving_licence"] as const;
+export type IdentityDocumentType = (typeof identityDocumentTypes)[number];
+
+/** The signed documents (spec §3: the Letter of Authorisation is google_removal_consent). */
+export const signatureDocumentTypes = ["google_removal_consent"] as const;
+export type SignatureDocumentType = (typeof signatureDocumentTypes)[number];

@@ -1,6 +1,6 @@
 // The product's own tables (spec §3): profiles and what a creator tells us about themselves,
 // identity, authorisation, notifications, bans, instant scans, crash reports and login tracking.
-import { type CrashReport, type MailChannel, type MailStatus, type Plan, type StoredScanSummary, type SubscriptionTier, subscriptionTiers } from "@unleak/contracts";
+import { type CrashReport, type IdentityDocumentType, type IdentityVerificationStatus, type MailChannel, type MailStatus, type Plan, type StoredScanSummary, type SubscriptionTier, subscriptionTiers } from "@unleak/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -74,9 +74,20 @@ export const identityVerifications = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: owner(),
-    status: text("status").$type<"pending" | "approved" | "rejected">().notNull().default("pending"),
+    status: text("status").$type<IdentityVerificationStatus>().notNull().default("pending"),
+    /** The front of the government ID (private storage, encrypted); null once deleted after retention. */
     documentKey: text("document_key"),
+    /** The back of the ID, where the document has one. */
+    documentBackKey: text("document_back_key"),
+    /** The selfie holding the ID. */
+    selfieKey: text("selfie_key"),
+    documentType: text("document_type").$type<IdentityDocumentType>(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** Who decided: an administrator's user id, or "provider:<name>" when an identity provider did. */
+    reviewedBy: text("reviewed_by"),
+    rejectionReason: text("rejection_reason"),
+    /** When the retention job deleted the documents; the decision and its date stay. */
+    documentsDeletedAt: timestamp("documents_deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -96,7 +107,18 @@ export const digitalSignatures = pgTable(
     isValid: boolean("is_valid").notNull().default(true),
     fullName: text("full_name").notNull(),
     contentDescription: text("content_description").notNull(),
+    /** The drawn signature (PNG, private storage). */
     signatureKey: text("signature_key"),
+    /** The signed letter as a PDF (private storage) and its SHA-256, hex. */
+    documentKey: text("document_key"),
+    documentHash: text("document_hash"),
+    /** The language the letter was shown and signed in. */
+    language: text("language"),
+    /** The audit trail of the signing request. */
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    /** Set when the creator revokes the letter: from then on nothing is sent in their name. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("digital_signatures_user_type_idx").on(t.userId, t.documentType, t.signedAt)],
