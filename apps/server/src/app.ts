@@ -25,6 +25,7 @@ import { dashboardRoutes } from "./routes/dashboard";
 import { debugLogRoutes } from "./routes/debug-logs";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
 import { fileRoutes } from "./routes/files";
+import { identityRoutes, MAX_IDENTITY_REQUEST_BYTES } from "./routes/identity";
 import { instantScanRoutes } from "./routes/instant-scans";
 import { leakRoutes } from "./routes/leaks";
 import { notificationRoutes } from "./routes/notifications";
@@ -52,10 +53,12 @@ export function createApp(services: Services) {
   const csrfCheck = sameOriginOnly(config.trustedOrigins);
   app.use("/api/*", csrfCheck);
   app.use("/files/*", csrfCheck);
-  // Uploads of reference media have their own, larger limit; every other API body the default.
+  // Uploads of reference media and identity documents have their own, larger limits; every other API body the default.
   const referenceUpload = limitBody(MAX_REFERENCE_REQUEST_BYTES);
+  const identityUpload = limitBody(MAX_IDENTITY_REQUEST_BYTES);
   const defaultBody = limitBody(config.maxBodyBytes);
-  app.use("/api/*", (c, next) => (c.req.method === "POST" && c.req.path === "/api/references" ? referenceUpload(c, next) : defaultBody(c, next)));
+  const uploadLimits: Record<string, typeof defaultBody> = { "/api/references": referenceUpload, "/api/identity-verification": identityUpload };
+  app.use("/api/*", (c, next) => ((c.req.method === "POST" && uploadLimits[c.req.path]) || defaultBody)(c, next));
   // The free scan and sign-up ask for a solved bot check (ADR 012).
   app.on("POST", ["/api/instant-scans", "/api/auth/sign-up/email", "/api/auth/phone/sign-up"], requireCaptcha);
 
@@ -77,6 +80,7 @@ export function createApp(services: Services) {
   api.route("/", leakRoutes);
   api.route("/", dashboardRoutes);
   api.route("/", referenceRoutes);
+  api.route("/", identityRoutes);
   api.route("/", debugLogRoutes);
   api.route("/", adminOutboxRoutes);
   app.route("/api", api);

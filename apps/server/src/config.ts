@@ -76,6 +76,8 @@ const envSchema = z.object({
   SCAN_STALE_AFTER_SECONDS: z.coerce.number().int().min(2).max(3600).default(45),
   JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
   FFMPEG_PATH: z.string().default("ffmpeg"),
+  // Identity documents are deleted this many days after the decision; the decision stays.
+  IDENTITY_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export interface Config {
@@ -118,6 +120,8 @@ export interface Config {
   scans: { concurrency: number; jobExpireSeconds: number; staleAfterSeconds: number };
   jobMaintenanceIntervalSeconds: number;
   ffmpegPath: string;
+  /** Days after a decision until an identity verification's documents are deleted. */
+  identityDocumentRetentionDays: number;
 }
 
 /** The bot check of the free scan and sign-up: self-hosted ALTCHA unless Turnstile or reCAPTCHA keys are set. */
@@ -200,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scans: { concurrency: e.SCAN_CONCURRENCY, jobExpireSeconds: e.SCAN_JOB_EXPIRE_SECONDS, staleAfterSeconds: e.SCAN_STALE_AFTER_SECONDS },
     jobMaintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS,
     ffmpegPath: e.FFMPEG_PATH,
+    identityDocumentRetentionDays: e.IDENTITY_DOCUMENT_RETENTION_DAYS,
   };
 }
 

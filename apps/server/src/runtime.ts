@@ -65,7 +65,7 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
     const scanEngine = await createScanEngine(config);
     stops.push(scanEngine.stop);
     const alerts = { mailer, translatorFor: (language: string | null) => translator(pickLanguage(language)), dashboardUrl: `${config.baseUrl}/dashboard` };
-    stopWorkers = await startJobWorkers({ db: handle.db, queue, mailer, storage, engine: scanEngine.engine, events: scanEvents, alerts, staleAfterSeconds: config.scans.staleAfterSeconds });
+    stopWorkers = await startJobWorkers({ db: handle.db, queue, mailer, storage, engine: scanEngine.engine, events: scanEvents, alerts, staleAfterSeconds: config.scans.staleAfterSeconds, identityDocumentRetentionDays: config.identityDocumentRetentionDays });
   }
 
   return {

@@ -17,3 +17,4 @@ export * from "./leaks";
 export * from "./references";
 export * from "./dashboard";
 export * from "./platform-logos";
+export * from "./identity";

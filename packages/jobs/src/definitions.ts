@@ -11,3 +11,6 @@ export const monitoringTickJob: JobDefinition<{ tick: true }> = { name: "monitor
 
 /** Every night: forgets the visitor scan counts of past days (they hold visitors' addresses). */
 export const visitorQuotaCleanupJob: JobDefinition<{ tick: true }> = { name: "visitor-quota-cleanup", retryLimit: 1, retryDelaySeconds: 300 };
+
+/** Every night: deletes the documents of identity verifications decided longer ago than the retention period. */
+export const identityRetentionJob: JobDefinition<{ tick: true }> = { name: "identity-retention", retryLimit: 1, retryDelaySeconds: 300 };

@@ -58,6 +58,9 @@ const matrix: Record<string, Row> = {
   "GET /api/references": signedIn,
   "POST /api/references": signedIn,
   "DELETE /api/references/:id": ownersChange,
+  // Each caller reads and submits only their own identity verification (an empty POST: a 422).
+  "GET /api/identity-verification": signedIn,
+  "POST /api/identity-verification": signedIn,
   // Logos show in the onboarding picker, before an account exists (ADR 006).
   "GET /api/platform-logos": everyone,
   "GET /api/platform-logos/:key/signed-url": byToken,

@@ -29,6 +29,8 @@ export const permissions = {
   "leaks.judge": ownersDecide,
   "references.read": creatorOwnAdminAny,
   "references.change": ownersDecide,
+  "identity.read": creatorOwnAdminAny,
+  "identity.submit": ownersDecide,
   "reports.read": creatorOwnAdminAny,
   "outbox.read": { admin: "any" },
 } satisfies Record<string, Rule>;
