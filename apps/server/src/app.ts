@@ -24,6 +24,7 @@ import { captchaRoutes } from "./routes/captcha";
 import { dashboardRoutes } from "./routes/dashboard";
 import { debugLogRoutes } from "./routes/debug-logs";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
+import { identityReviewRoutes } from "./routes/identity-review";
 import { fileRoutes } from "./routes/files";
 import { identityRoutes, MAX_IDENTITY_REQUEST_BYTES } from "./routes/identity";
 import { instantScanRoutes } from "./routes/instant-scans";
@@ -83,6 +84,7 @@ export function createApp(services: Services) {
   api.route("/", identityRoutes);
   api.route("/", debugLogRoutes);
   api.route("/", adminOutboxRoutes);
+  api.route("/", identityReviewRoutes);
   app.route("/api", api);
   app.route("/api", apiDocRoutes(api, config.version));
   app.route("/files", fileRoutes);

@@ -18,3 +18,4 @@ export * from "./references";
 export * from "./dashboard";
 export * from "./platform-logos";
 export * from "./identity";
+export * from "./identity-review";

@@ -2,7 +2,7 @@
 // each kind of actor: a visitor, the creator who owns the data, another creator, and an
 // administrator. Routes with an id get the owner's real rows, so "another creator" proves that
 // nobody reaches someone else's data. A route that is mounted but missing here fails the test.
-import { leaks, notifications, scans, session } from "@unleak/db";
+import { identityVerifications, leaks, notifications, scans, session } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -77,6 +77,11 @@ const matrix: Record<string, Row> = {
   // Only the account's own confirmed address links earlier scans: another address is refused.
   "POST /api/scan-results/link": { visitor: 401, creator: 403, other: 403, admin: 403, body: { email: "nova@example.test" } },
   "GET /api/admin/outbox": adminsOnly,
+  // `:id` is the owner's pending identity verification: the administrator's approval decides it
+  // (and a decided one answers 409, past the policy).
+  "GET /api/admin/identity-verifications": adminsOnly,
+  "POST /api/admin/identity-verifications/:id/approve": adminsOnly,
+  "POST /api/admin/identity-verifications/:id/reject": { ...adminsOnly, body: { reason: "The ID photo is blurred." } },
   // Private files open only through a fresh signed link; without one, nobody gets them.
   "GET /files/:bucket/:key{.+}": { visitor: 403, creator: 403, other: 403, admin: 403 },
 };
@@ -110,6 +115,8 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
     ids.leaks = leak!.id;
     const [notification] = await db.insert(notifications).values({ notificationId: `matrix-${ownerId}`, userId: ownerId, title: "t", message: "m" }).returning({ id: notifications.id });
     ids.notifications = notification!.id;
+    const [verification] = await db.insert(identityVerifications).values({ userId: ownerId, documentType: "passport" }).returning({ id: identityVerifications.id });
+    ids.admin = verification!.id; // rows are keyed by the path's first segment: /api/admin/identity-verifications/:id
     const picture = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 140, b: 200 } } })
       .composite([{ input: Buffer.from('<svg width="320" height="240"><circle cx="160" cy="120" r="80" fill="#f0a"/><rect x="20" y="20" width="60" height="180" fill="#0a4"/></svg>'), top: 0, left: 0 }])
       .jpeg()

@@ -33,6 +33,7 @@ export const permissions = {
   "identity.submit": ownersDecide,
   "reports.read": creatorOwnAdminAny,
   "outbox.read": { admin: "any" },
+  "identity.review": { admin: "any" },
 } satisfies Record<string, Rule>;
 export type Permission = keyof typeof permissions;
 
