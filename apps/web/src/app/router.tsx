@@ -56,7 +56,12 @@ const protectedPages: RouteObject[] = [
   page(paths.app.scan.path, () => import("./routes/app/scan")),
   {
     Component: RequireAdmin,
-    children: [page(paths.app.admin.path, admin), page(paths.app.adminOutbox.path, () => import("./routes/app/admin-outbox")), page(paths.app.adminAll.path, admin)],
+    children: [
+      page(paths.app.admin.path, admin),
+      page(paths.app.adminOutbox.path, () => import("./routes/app/admin-outbox")),
+      page(paths.app.adminIdentity.path, () => import("./routes/app/admin-identity")),
+      page(paths.app.adminAll.path, admin),
+    ],
   },
   page(paths.agency.root.path, agency),
   page(paths.agency.creators.path, agency),

@@ -38,6 +38,7 @@ export const paths = {
     subscriptionPlans: fixed("/subscription-plans"),
     admin: fixed("/admin"),
     adminOutbox: fixed("/admin/outbox"),
+    adminIdentity: fixed("/admin/identity"),
     adminAll: fixed("/admin/*"),
     requestRemoval: fixed("/request-removal"),
     verifyIdentity: fixed("/verify-identity"),
