@@ -19,6 +19,7 @@ import { refuseUnstorableQuery } from "./http/read-json";
 import { loadSession } from "./http/session";
 import { accountRoutes } from "./routes/account";
 import { apiDocRoutes } from "./routes/api-docs";
+import { authorisationRoutes } from "./routes/authorisation";
 import { authRoutes } from "./routes/auth";
 import { captchaRoutes } from "./routes/captcha";
 import { dashboardRoutes } from "./routes/dashboard";
@@ -84,6 +85,7 @@ export function createApp(services: Services) {
   api.route("/", identityRoutes);
   api.route("/", debugLogRoutes);
   api.route("/", adminOutboxRoutes);
+  api.route("/", authorisationRoutes);
   api.route("/", identityReviewRoutes);
   app.route("/api", api);
   app.route("/api", apiDocRoutes(api, config.version));

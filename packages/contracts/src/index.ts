@@ -17,5 +17,6 @@ export * from "./leaks";
 export * from "./references";
 export * from "./dashboard";
 export * from "./platform-logos";
-export * from "./identity";
+export * from "./authorisation";
 export * from "./identity-review";
+export * from "./identity";

@@ -28,6 +28,8 @@ export const errorStatus = {
   CROSS_SITE_REQUEST: 403,
   ACCOUNT_SUSPENDED: 403,
   CAPTCHA_FAILED: 403,
+  SIGNATURE_REQUIRED: 422,
+  SIGNATURE_TOO_LARGE: 413,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];

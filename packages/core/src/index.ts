@@ -41,3 +41,8 @@ export * from "./references/reference-quota";
 export * from "./policy/is-admin";
 export * from "./policy/actor";
 export * from "./policy/policy";
+export * from "./authorisation/may-act-for";
+export * from "./authorisation/authorisation-status";
+export * from "./authorisation/read-letter";
+export * from "./authorisation/revoke-letter";
+export * from "./authorisation/sign-letter";

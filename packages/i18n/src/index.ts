@@ -1,6 +1,7 @@
 // The product's texts in every language, shared by the web app and the server (errors, mail).
 import deAccount from "./locales/de/account.json";
 import deAdmin from "./locales/de/admin.json";
+import deAuthorisation from "./locales/de/authorisation.json";
 import deAuth from "./locales/de/auth.json";
 import deCommon from "./locales/de/common.json";
 import deErrors from "./locales/de/errors.json";
@@ -11,6 +12,7 @@ import deShell from "./locales/de/shell.json";
 import deScans from "./locales/de/scans.json";
 import enAccount from "./locales/en/account.json";
 import enAdmin from "./locales/en/admin.json";
+import enAuthorisation from "./locales/en/authorisation.json";
 import enAuth from "./locales/en/auth.json";
 import enCommon from "./locales/en/common.json";
 import enErrors from "./locales/en/errors.json";
@@ -21,6 +23,7 @@ import enShell from "./locales/en/shell.json";
 import enScans from "./locales/en/scans.json";
 import esAccount from "./locales/es/account.json";
 import esAdmin from "./locales/es/admin.json";
+import esAuthorisation from "./locales/es/authorisation.json";
 import esAuth from "./locales/es/auth.json";
 import esCommon from "./locales/es/common.json";
 import esErrors from "./locales/es/errors.json";
@@ -31,6 +34,7 @@ import esShell from "./locales/es/shell.json";
 import esScans from "./locales/es/scans.json";
 import frAccount from "./locales/fr/account.json";
 import frAdmin from "./locales/fr/admin.json";
+import frAuthorisation from "./locales/fr/authorisation.json";
 import frAuth from "./locales/fr/auth.json";
 import frCommon from "./locales/fr/common.json";
 import frErrors from "./locales/fr/errors.json";
@@ -43,14 +47,14 @@ import frScans from "./locales/fr/scans.json";
 export const languages = ["en", "de", "es", "fr"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "en";
-export const namespaces = ["common", "shell", "auth", "pages", "errors", "mail", "onboarding", "account", "scans", "admin"] as const;
+export const namespaces = ["common", "shell", "auth", "pages", "errors", "mail", "onboarding", "account", "scans", "admin", "authorisation"] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const resources = {
-  en: { admin: enAdmin, common: enCommon, shell: enShell, auth: enAuth, pages: enPages, errors: enErrors, mail: enMail, onboarding: enOnboarding, account: enAccount, scans: enScans },
-  de: { admin: deAdmin, common: deCommon, shell: deShell, auth: deAuth, pages: dePages, errors: deErrors, mail: deMail, onboarding: deOnboarding, account: deAccount, scans: deScans },
-  es: { admin: esAdmin, common: esCommon, shell: esShell, auth: esAuth, pages: esPages, errors: esErrors, mail: esMail, onboarding: esOnboarding, account: esAccount, scans: esScans },
-  fr: { admin: frAdmin, common: frCommon, shell: frShell, auth: frAuth, pages: frPages, errors: frErrors, mail: frMail, onboarding: frOnboarding, account: frAccount, scans: frScans },
+  en: { admin: enAdmin, authorisation: enAuthorisation, common: enCommon, shell: enShell, auth: enAuth, pages: enPages, errors: enErrors, mail: enMail, onboarding: enOnboarding, account: enAccount, scans: enScans },
+  de: { admin: deAdmin, authorisation: deAuthorisation, common: deCommon, shell: deShell, auth: deAuth, pages: dePages, errors: deErrors, mail: deMail, onboarding: deOnboarding, account: deAccount, scans: deScans },
+  es: { admin: esAdmin, authorisation: esAuthorisation, common: esCommon, shell: esShell, auth: esAuth, pages: esPages, errors: esErrors, mail: esMail, onboarding: esOnboarding, account: esAccount, scans: esScans },
+  fr: { admin: frAdmin, authorisation: frAuthorisation, common: frCommon, shell: frShell, auth: frAuth, pages: frPages, errors: frErrors, mail: frMail, onboarding: frOnboarding, account: frAccount, scans: frScans },
 } as const;
 
 /** Picks the best supported language from an Accept-Language header or a stored choice. */

@@ -2,7 +2,7 @@
 // each kind of actor: a visitor, the creator who owns the data, another creator, and an
 // administrator. Routes with an id get the owner's real rows, so "another creator" proves that
 // nobody reaches someone else's data. A route that is mounted but missing here fails the test.
-import { identityVerifications, leaks, notifications, scans, session } from "@unleak/db";
+import { digitalSignatures, identityVerifications, leaks, notifications, scans, session } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -77,6 +77,12 @@ const matrix: Record<string, Row> = {
   // Only the account's own confirmed address links earlier scans: another address is refused.
   "POST /api/scan-results/link": { visitor: 401, creator: 403, other: 403, admin: 403, body: { email: "nova@example.test" } },
   "GET /api/admin/outbox": adminsOnly,
+  "GET /api/authorisation": signedIn,
+  "GET /api/digital-signature": signedIn,
+  // An empty signature: refused (422) past the policy, so nobody's letter changes.
+  "POST /api/digital-signature": { ...signedIn, body: { fullName: "Nova Quill", contentDescription: "Photos", signature: "", language: "en" } },
+  "POST /api/digital-signature/revoke": signedIn,
+  "GET /api/digital-signature/:id/document.pdf": ownersOnly,
   // `:id` is the owner's pending identity verification: the administrator's approval decides it
   // (and a decided one answers 409, past the policy).
   "GET /api/admin/identity-verifications": adminsOnly,
@@ -115,6 +121,9 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
     ids.leaks = leak!.id;
     const [notification] = await db.insert(notifications).values({ notificationId: `matrix-${ownerId}`, userId: ownerId, title: "t", message: "m" }).returning({ id: notifications.id });
     ids.notifications = notification!.id;
+    await server.runtime.storage.put("signatures", `${ownerId}/matrix.pdf`, Buffer.from("%PDF-1.7 matrix"));
+    const [letter] = await db.insert(digitalSignatures).values({ userId: ownerId, consentVersion: "2026-11-24", fullName: "Nova Quill", contentDescription: "Photos", documentKey: `${ownerId}/matrix.pdf` }).returning({ id: digitalSignatures.id });
+    ids["digital-signature"] = letter!.id;
     const [verification] = await db.insert(identityVerifications).values({ userId: ownerId, documentType: "passport" }).returning({ id: identityVerifications.id });
     ids.admin = verification!.id; // rows are keyed by the path's first segment: /api/admin/identity-verifications/:id
     const picture = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 140, b: 200 } } })

@@ -33,6 +33,8 @@ export const permissions = {
   "identity.submit": ownersDecide,
   "reports.read": creatorOwnAdminAny,
   "outbox.read": { admin: "any" },
+  "authorisation.read": creatorOwnAdminAny,
+  "authorisation.sign": ownersDecide,
   "identity.review": { admin: "any" },
 } satisfies Record<string, Rule>;
 export type Permission = keyof typeof permissions;
