@@ -5,6 +5,7 @@ import deAuthorisation from "./locales/de/authorisation.json";
 import deAuth from "./locales/de/auth.json";
 import deCommon from "./locales/de/common.json";
 import deErrors from "./locales/de/errors.json";
+import deIdentity from "./locales/de/identity.json";
 import deMail from "./locales/de/mail.json";
 import deOnboarding from "./locales/de/onboarding.json";
 import dePages from "./locales/de/pages.json";
@@ -16,6 +17,7 @@ import enAuthorisation from "./locales/en/authorisation.json";
 import enAuth from "./locales/en/auth.json";
 import enCommon from "./locales/en/common.json";
 import enErrors from "./locales/en/errors.json";
+import enIdentity from "./locales/en/identity.json";
 import enMail from "./locales/en/mail.json";
 import enOnboarding from "./locales/en/onboarding.json";
 import enPages from "./locales/en/pages.json";
@@ -27,6 +29,7 @@ import esAuthorisation from "./locales/es/authorisation.json";
 import esAuth from "./locales/es/auth.json";
 import esCommon from "./locales/es/common.json";
 import esErrors from "./locales/es/errors.json";
+import esIdentity from "./locales/es/identity.json";
 import esMail from "./locales/es/mail.json";
 import esOnboarding from "./locales/es/onboarding.json";
 import esPages from "./locales/es/pages.json";
@@ -38,6 +41,7 @@ import frAuthorisation from "./locales/fr/authorisation.json";
 import frAuth from "./locales/fr/auth.json";
 import frCommon from "./locales/fr/common.json";
 import frErrors from "./locales/fr/errors.json";
+import frIdentity from "./locales/fr/identity.json";
 import frMail from "./locales/fr/mail.json";
 import frOnboarding from "./locales/fr/onboarding.json";
 import frPages from "./locales/fr/pages.json";
@@ -47,14 +51,14 @@ import frScans from "./locales/fr/scans.json";
 export const languages = ["en", "de", "es", "fr"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "en";
-export const namespaces = ["common", "shell", "auth", "pages", "errors", "mail", "onboarding", "account", "scans", "admin", "authorisation"] as const;
+export const namespaces = ["common", "shell", "auth", "pages", "errors", "mail", "onboarding", "account", "scans", "admin", "identity", "authorisation"] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const resources = {
-  en: { admin: enAdmin, authorisation: enAuthorisation, common: enCommon, shell: enShell, auth: enAuth, pages: enPages, errors: enErrors, mail: enMail, onboarding: enOnboarding, account: enAccount, scans: enScans },
-  de: { admin: deAdmin, authorisation: deAuthorisation, common: deCommon, shell: deShell, auth: deAuth, pages: dePages, errors: deErrors, mail: deMail, onboarding: deOnboarding, account: deAccount, scans: deScans },
-  es: { admin: esAdmin, authorisation: esAuthorisation, common: esCommon, shell: esShell, auth: esAuth, pages: esPages, errors: esErrors, mail: esMail, onboarding: esOnboarding, account: esAccount, scans: esScans },
-  fr: { admin: frAdmin, authorisation: frAuthorisation, common: frCommon, shell: frShell, auth: frAuth, pages: frPages, errors: frErrors, mail: frMail, onboarding: frOnboarding, account: frAccount, scans: frScans },
+  en: { admin: enAdmin, authorisation: enAuthorisation, common: enCommon, shell: enShell, auth: enAuth, pages: enPages, errors: enErrors, mail: enMail, onboarding: enOnboarding, account: enAccount, identity: enIdentity, scans: enScans },
+  de: { admin: deAdmin, authorisation: deAuthorisation, common: deCommon, shell: deShell, auth: deAuth, pages: dePages, errors: deErrors, mail: deMail, onboarding: deOnboarding, account: deAccount, identity: deIdentity, scans: deScans },
+  es: { admin: esAdmin, authorisation: esAuthorisation, common: esCommon, shell: esShell, auth: esAuth, pages: esPages, errors: esErrors, mail: esMail, onboarding: esOnboarding, account: esAccount, identity: esIdentity, scans: esScans },
+  fr: { admin: frAdmin, authorisation: frAuthorisation, common: frCommon, shell: frShell, auth: frAuth, pages: frPages, errors: frErrors, mail: frMail, onboarding: frOnboarding, account: frAccount, identity: frIdentity, scans: frScans },
 } as const;
 
 /** Picks the best supported language from an Accept-Language header or a stored choice. */

@@ -1,6 +1,6 @@
-// verifyIdentity page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /verify-identity: the creator's identity verification (features/identity).
+import { IdentityPage } from "@/features/identity/identity-page";
 
 export function Component() {
-  return <ComingSoon page="verifyIdentity" />;
+  return <IdentityPage />;
 }
