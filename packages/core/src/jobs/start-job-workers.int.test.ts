@@ -1,22 +1,31 @@
-import { visitorScanQuota } from "@unleak/db";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { identityVerifications, user, visitorScanQuota } from "@unleak/db";
 import { testDatabaseKinds } from "@unleak/db/testing";
-import { startQueue, visitorQuotaCleanupJob } from "@unleak/jobs";
+import { identityRetentionJob, startQueue, visitorQuotaCleanupJob } from "@unleak/jobs";
 import { describe, expect, it } from "vitest";
+import { workIdentityRetention } from "../authorisation/identity-retention-job";
 import { workMonitoringTicks } from "../monitoring/monitoring-tick-job";
 import { workVisitorQuotaCleanup } from "../scans/visitor-quota-cleanup-job";
+import { createFileStorage } from "../storage/file-storage";
 
 const kinds = await testDatabaseKinds();
 
 describe.each(kinds)("the domains' job handlers on $kind", ({ kind, create }) => {
-  it("schedules the hourly and nightly jobs and runs the visitor-quota cleanup as a queued job", async () => {
+  it("schedules the hourly and nightly jobs and runs the visitor-quota cleanup and the identity retention as queued jobs", async () => {
     const test = await create();
     const { db } = test.handle;
+    const storage = createFileStorage({ root: mkdtempSync(path.join(tmpdir(), "unleak-jobs-")), secret: "s", keys: { current: randomBytes(32) } });
     const queue = await startQueue(kind === "postgres" ? { connectionString: test.url! } : { executeSql: test.handle.executeSql }, { pollingIntervalSeconds: 0.5 });
     try {
       await workMonitoringTicks({ db, queue });
       await workVisitorQuotaCleanup({ db, queue });
+      await workIdentityRetention({ db, queue, storage, retentionDays: 30 });
       const schedules = (await queue.boss.getSchedules()).map((schedule) => [schedule.name, schedule.cron]).sort();
       expect(schedules).toEqual([
+        ["identity-retention", "45 3 * * *"],
         ["monitoring-tick", "0 * * * *"],
         ["visitor-quota-cleanup", "30 3 * * *"],
       ]);
@@ -24,6 +33,15 @@ describe.each(kinds)("the domains' job handlers on $kind", ({ kind, create }) =>
       await db.insert(visitorScanQuota).values([{ clientKey: "ip:203.0.113.1", day: "2020-01-01", count: 3 }]);
       await queue.send(visitorQuotaCleanupJob, { tick: true });
       await expect.poll(async () => (await db.select().from(visitorScanQuota)).length, { timeout: 30_000, interval: 200 }).toBe(0);
+
+      // A verification decided long ago loses its documents when the queued job runs; its decision stays.
+      await db.insert(user).values({ id: "retention-user", name: "Nova", email: "retention@example.test" });
+      await storage.put("identity", "old-front.jpg", Buffer.from("front"));
+      await db.insert(identityVerifications).values({ userId: "retention-user", status: "approved", documentType: "passport", documentKey: "old-front.jpg", reviewedAt: new Date("2020-01-01T00:00:00Z") });
+      await queue.send(identityRetentionJob, { tick: true });
+      await expect.poll(async () => (await db.select().from(identityVerifications))[0]?.documentsDeletedAt ?? null, { timeout: 30_000, interval: 200 }).not.toBeNull();
+      expect(await storage.exists("identity", "old-front.jpg")).toBe(false);
+      expect((await db.select().from(identityVerifications))[0]).toMatchObject({ status: "approved", documentKey: null });
     } finally {
       await queue.stop();
       await test.dispose();
