@@ -119,6 +119,8 @@ describe.each(kinds)("the identity review on $kind", ({ create }) => {
     expect(mail.subject).toBe("Unleak : veuillez téléverser à nouveau vos pièces d'identité");
     expect(mail.text).toContain("The photo of the ID is blurred.");
     expect(mail.text).toContain("http://localhost:3999/verify-identity");
+    const [notification] = await server.runtime.db.select().from(notifications).where(eq(notifications.userId, creators["rejected@example.test"]!)).orderBy(desc(notifications.createdAt));
+    expect(notification?.message).toContain("« The photo of the ID is blurred. »");
   });
 
   it("never lets a decided verification be decided again", async () => {
