@@ -9,6 +9,7 @@ import { AppShell } from "@/features/shell/components/app-shell";
 import type { ShellUser } from "@/features/shell/lib/shell-user";
 import { BannedScreen } from "@/features/suspension/components/banned-screen";
 import { useAuthSession } from "@/lib/auth-session";
+import { useVerificationWatch } from "@/features/authorisation/hooks/use-verification-watch";
 import { useCurrentUser } from "@/lib/current-user";
 
 function toShellUser(sessionEmail: string, me: AccountOverview | undefined, phoneNumber: string | null | undefined): ShellUser {
@@ -25,6 +26,8 @@ export function Component() {
   const session = useAuthSession();
   const signedIn = !!session.data;
   const me = useCurrentUser({ enabled: signedIn });
+  // The verified badge and the authorisation status follow a verification's decision without a reload.
+  useVerificationWatch({ enabled: signedIn });
   const { pathname } = useLocation();
 
   if (session.loading) return <PageLoader message="checkingAuth" fullScreen />;

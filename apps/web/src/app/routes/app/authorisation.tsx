@@ -1,6 +1,6 @@
-// authorisation page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /authorisation: the authorisation status and its checklist (features/authorisation).
+import { AuthorisationPage } from "@/features/authorisation/components/authorisation-page";
 
 export function Component() {
-  return <ComingSoon page="authorisation" />;
+  return <AuthorisationPage />;
 }

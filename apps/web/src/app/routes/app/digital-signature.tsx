@@ -1,6 +1,6 @@
-// digitalSignature page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /digital-signature: the Letter of Authorisation (features/authorisation).
+import { DigitalSignaturePage } from "@/features/authorisation/components/digital-signature-page";
 
 export function Component() {
-  return <ComingSoon page="digitalSignature" />;
+  return <DigitalSignaturePage />;
 }
