@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { identityRoutes as routes } from "@unleak/contracts";
 import { deleteExpiredIdentityDocuments } from "@unleak/core/authorisation/identity-retention-job";
@@ -140,6 +140,20 @@ describe.each(kinds)("identity verification on $kind", ({ create }) => {
     const rows = await rowsOf(novaId);
     expect(rows.map((row) => row.status).sort()).toEqual(["pending", "rejected"]);
     expect(rows.find((row) => row.documentType === "passport")!.documentBackKey).toBeNull();
+  });
+
+  it("keeps one of two submissions sent at once, refuses the other and leaves none of its files behind", async () => {
+    const [twice, twiceId] = await server.signedInBrowser("twice-idv@example.test");
+    const send = () => twice.request("/api/identity-verification", submission("passport", { front: [front, "front.jpg"], selfie: [selfie, "me.jpg"] }));
+    const statuses = (await Promise.all([send(), send()])).map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 409]);
+    const rows = await rowsOf(twiceId);
+    expect(rows).toHaveLength(1);
+    const kept = new Set([rows[0]!.documentKey, rows[0]!.selfieKey]);
+    const stored = readdirSync(path.join(server.runtime.config.storageDir, "identity"));
+    const all = (await server.runtime.db.select().from(identityVerifications)).flatMap((row) => [row.documentKey, row.documentBackKey, row.selfieKey]);
+    expect(stored.filter((name) => !all.includes(name))).toEqual([]);
+    expect(stored.filter((name) => kept.has(name))).toHaveLength(2);
   });
 
   it("deletes the documents of decided verifications after the retention period and keeps the decision", async () => {

@@ -20,7 +20,7 @@ export function identityVerificationView(row: VerificationRow | undefined): Iden
 }
 
 /** The owner's latest verification row, if any (system use: no actor). */
-export async function latestIdentityVerification(db: Database, userId: string): Promise<VerificationRow | undefined> {
+export async function latestIdentityVerification(db: Pick<Database, "select">, userId: string): Promise<VerificationRow | undefined> {
   const [row] = await db.select().from(identityVerifications).where(eq(identityVerifications.userId, userId)).orderBy(desc(identityVerifications.createdAt)).limit(1);
   return row;
 }
