@@ -8,7 +8,7 @@ import { AppError } from "@unleak/core";
 import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { AppEnv } from "./context";
-import { isJsonContentType, refuseUnstorableText, validationFailed } from "./read-json";
+import { guardJsonBody, validationFailed } from "./read-json";
 import { requireAdmin, requireUser } from "./session";
 
 /** A router whose failed validations become our translated errors. */
@@ -22,27 +22,6 @@ export function contractRouter() {
     },
   });
 }
-
-/** Reads the body once with our edge rules, before the contract's validator parses it. */
-const guardJsonBody: MiddlewareHandler = async (c, next) => {
-  let text: string;
-  try {
-    text = await c.req.text();
-  } catch {
-    throw new AppError("BAD_REQUEST");
-  }
-  if (text.trim() !== "") {
-    if (!isJsonContentType(c.req.header("content-type"))) throw new AppError("JSON_REQUIRED");
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new AppError("INVALID_JSON");
-    }
-    refuseUnstorableText(body);
-  }
-  await next();
-};
 
 const errorAnswer = (description: string) => ({ description, content: { "application/json": { schema: errorResponseSchema } } });
 const commonErrors = {

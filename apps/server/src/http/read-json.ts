@@ -1,30 +1,35 @@
 // Validation at the edge: a request body is parsed and checked against its schema, or the caller
 // gets a 4xx naming what is wrong. Text the database cannot store (NUL, lone surrogates) is
 // refused here for every body and query string, whatever the route's schema says (ADR 013).
-import { findUnstorableText, idSchema, unstorableTextProblem } from "@unleak/contracts";
+import { findUnstorableText, unstorableTextProblem } from "@unleak/contracts";
 import { AppError } from "@unleak/core";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
 
-export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+/**
+ * Reads a JSON body once with the edge rules, before a route's contract parses it: an empty body
+ * is left to the contract (read as `{}`), other text needs a JSON type (415), must parse (400) and
+ * may hold no text the database cannot store (422).
+ */
+export const guardJsonBody: MiddlewareHandler = async (c, next) => {
   let text: string;
   try {
     text = await c.req.text();
   } catch {
     throw new AppError("BAD_REQUEST");
   }
-  // A request without a body (e.g. `POST /api/login-tracking` from the web app) needs no type.
-  if (text.trim() === "") return parseWith(schema, {});
-  if (!isJsonContentType(c.req.header("content-type"))) throw new AppError("JSON_REQUIRED");
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new AppError("INVALID_JSON");
+  if (text.trim() !== "") {
+    if (!isJsonContentType(c.req.header("content-type"))) throw new AppError("JSON_REQUIRED");
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new AppError("INVALID_JSON");
+    }
+    refuseUnstorableText(body);
   }
-  refuseUnstorableText(body);
-  return parseWith(schema, body);
-}
+  await next();
+};
 
 /** `application/json` or a `+json` type, with any parameters (`; charset=utf-8`). */
 export function isJsonContentType(header: string | undefined): boolean {
@@ -38,7 +43,7 @@ export function refuseUnstorableText(value: unknown): void {
   if (path !== null) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path, problem: unstorableTextProblem }] });
 }
 
-/** For handlers that read the body themselves (better-auth): a JSON body is checked like readJson's. */
+/** For handlers that read the body themselves (better-auth): a JSON body is checked like guardJsonBody's. */
 export async function refuseUnstorableJsonBody(request: Request): Promise<void> {
   if (!isJsonContentType(request.headers.get("content-type") ?? undefined)) return;
   let body: unknown;
@@ -55,20 +60,6 @@ export const refuseUnstorableQuery: MiddlewareHandler = async (c, next) => {
   refuseUnstorableText(c.req.queries());
   await next();
 };
-
-/** The route's `:id` (or another param) as a uuid; anything else cannot name a row: 404. */
-export function readIdParam(c: Context, name = "id"): string {
-  const parsed = idSchema.safeParse(c.req.param(name));
-  if (!parsed.success) throw new AppError("NOT_FOUND");
-  return parsed.data;
-}
-
-/** The parsed value, or VALIDATION_FAILED listing each field and its problem. */
-export function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw validationFailed(parsed.error);
-  return parsed.data;
-}
 
 /** VALIDATION_FAILED listing each field of a zod error and its problem. */
 export function validationFailed(error: z.ZodError): AppError {
