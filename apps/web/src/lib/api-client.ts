@@ -89,3 +89,18 @@ export function callApi<R extends RouteContract>(
   const method = route.method.toUpperCase() as NonNullable<RequestOptions["method"]>;
   return apiRequest<ResponseOf<R>>(urlOf(route, { params, query }), { method, body, signal, cache, headers });
 }
+
+/**
+ * Posts a multipart form (an upload) to a route: the answer and its JSON (null when it has none).
+ * The caller reads the answer against the route's schemas, since uploads refuse per file.
+ * A network failure throws ApiError NETWORK_ERROR.
+ */
+export async function postForm(route: RouteContract, form: FormData): Promise<{ response: Response; payload: unknown }> {
+  let response: Response;
+  try {
+    response = await fetch(urlOf(route), { method: "POST", body: form, credentials: "same-origin", headers: { Accept: "application/json", "Accept-Language": currentLanguage() } });
+  } catch (cause) {
+    throw new ApiError({ code: "NETWORK_ERROR", message: String(cause), status: 0 });
+  }
+  return { response, payload: (await readJson(response)) ?? null };
+}

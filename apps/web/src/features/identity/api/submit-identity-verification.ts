@@ -1,10 +1,9 @@
 // POST /api/identity-verification (multipart: documentType, front, back where the document has one,
 // selfie). A refusal comes back as an ApiError with the server's translated message and, in
 // `field`, the picture it is about.
-import { errorResponseSchema, type IdentityDocumentField, type IdentityDocumentType, identityDocumentFields, identityRoutes, identityVerificationSchema, urlOf } from "@unleak/contracts";
+import { errorResponseSchema, type IdentityDocumentField, type IdentityDocumentType, identityDocumentFields, identityRoutes, identityVerificationSchema } from "@unleak/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api-client";
-import { currentLanguage } from "@/lib/i18n";
+import { ApiError, postForm } from "@/lib/api-client";
 import { identityVerificationQueryKey } from "./get-identity-verification";
 
 /** A refusal of the upload; `field` names the picture (or the document type) the server refused. */
@@ -29,13 +28,13 @@ export async function submitIdentityVerification({ documentType, files }: Identi
     const file = files[field];
     if (file) form.append(field, file, file.name);
   }
-  let response: Response;
+  let sent: Awaited<ReturnType<typeof postForm>>;
   try {
-    response = await fetch(urlOf(identityRoutes.submit), { method: "POST", body: form, credentials: "same-origin", headers: { Accept: "application/json", "Accept-Language": currentLanguage() } });
+    sent = await postForm(identityRoutes.submit, form);
   } catch (cause) {
-    throw new IdentityUploadError({ code: "NETWORK_ERROR", message: String(cause), status: 0 });
+    throw new IdentityUploadError({ code: "NETWORK_ERROR", message: cause instanceof Error ? cause.message : String(cause), status: 0 });
   }
-  const payload: unknown = await response.json().catch(() => null);
+  const { response, payload } = sent;
   const submitted = identityVerificationSchema.safeParse(payload);
   if (response.ok && submitted.success) return submitted.data;
   const refused = errorResponseSchema.safeParse(payload);

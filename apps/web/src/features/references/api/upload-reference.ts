@@ -1,10 +1,10 @@
 // POST /api/references (multipart `file`): one file per request, so that each stays under the
 // request limit. Every file is tried on its own: the good ones are kept and each bad one is
 // reported by name with the server's translated reason (unsupported, too large, over the quota).
-import { errorResponseSchema, referenceRoutes, referenceUploadSchema, type Reference, type RejectedFile, rejectedFileSchema, urlOf } from "@unleak/contracts";
+import { errorResponseSchema, referenceRoutes, referenceUploadSchema, type Reference, type RejectedFile, rejectedFileSchema } from "@unleak/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { currentLanguage } from "@/lib/i18n";
+import { postForm } from "@/lib/api-client";
 import { referencesQueryKey } from "./get-references";
 
 /** A refused file: the server's reason, or one of the client's own (`NETWORK_ERROR`, `HTTP_<status>`). */
@@ -16,13 +16,13 @@ const everyRejected = z.object({ rejected: z.array(rejectedFileSchema) });
 export async function uploadReference({ file }: { file: File }): Promise<UploadResult> {
   const form = new FormData();
   form.append("file", file, file.name);
-  let response: Response;
+  let sent: Awaited<ReturnType<typeof postForm>>;
   try {
-    response = await fetch(urlOf(referenceRoutes.upload), { method: "POST", body: form, credentials: "same-origin", headers: { Accept: "application/json", "Accept-Language": currentLanguage() } });
+    sent = await postForm(referenceRoutes.upload, form);
   } catch {
     return { references: [], rejected: [{ fileName: file.name, code: "NETWORK_ERROR", message: "" }] };
   }
-  const payload: unknown = await response.json().catch(() => null);
+  const { response, payload } = sent;
   const kept = referenceUploadSchema.safeParse(payload);
   if (response.ok && kept.success) return kept.data;
   const refused = errorResponseSchema.safeParse(payload);
