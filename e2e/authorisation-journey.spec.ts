@@ -2,9 +2,9 @@
 // sees "Pending", signs the Letter of Authorisation with a drawn signature, uploads an ID and a
 // selfie; an administrator approves in another browser; the creator's open /authorisation page
 // turns "Authorized" and the verified badge appears, without a reload.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { adminEmail, signIn, signUpAndVerify, uniqueEmail } from "./support";
+import { drawSignature, signInAsAdmin, signUpAndVerify, uniqueEmail } from "./support";
 
 test.afterAll(async () => new Promise((resolve) => setTimeout(resolve, 10_000)));
 
@@ -12,14 +12,6 @@ const photo = (hue: number) =>
   sharp({ create: { width: 640, height: 420, channels: 3, background: { r: hue, g: 140, b: 255 - hue } } })
     .jpeg()
     .toBuffer();
-
-async function drawSignature(page: Page) {
-  const box = (await page.getByTestId("signature-pad").boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) await page.mouse.move(box.x + 30 + step * 25, box.y + box.height * (0.7 - 0.4 * Math.sin(step / 2)), { steps: 3 });
-  await page.mouse.up();
-}
 
 test("a creator becomes Authorized once the letter is signed and an administrator approves the ID", async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -62,12 +54,7 @@ test("a creator becomes Authorized once the letter is signed and an administrato
   // An administrator approves, in a browser of their own.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, adminEmail);
-  const signedIn = await admin
-    .waitForURL(/\/dashboard|\/onboarding/, { timeout: 5000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!signedIn) await signUpAndVerify(admin, { name: "Ada Admin", email: adminEmail });
+  await signInAsAdmin(admin);
   await admin.goto("/admin/identity");
   const card = admin.getByTestId("identity-verification").filter({ hasText: creator });
   await card.getByRole("button", { name: "Approve" }).click();

@@ -2,7 +2,7 @@
 // steps open, the empty form answers each of the spec's messages in turn, a signature drawn with
 // the mouse signs the letter, and the status then shows the letter signed (identity still open).
 import { expect, test } from "@playwright/test";
-import { signUpAndVerify, uniqueEmail } from "./support";
+import { drawSignature, signUpAndVerify, uniqueEmail } from "./support";
 
 // better-auth allows 3 sign-ups per 10 s from one address: leave the next spec file a fresh window.
 test.afterAll(async () => new Promise((resolve) => setTimeout(resolve, 10_000)));
@@ -32,13 +32,7 @@ test("a creator signs the Letter of Authorisation", async ({ page }) => {
   await sign.click();
   await expect(notice).toHaveText("Please create a signature first");
 
-  // Draw a stroke with the mouse across the pad.
-  const pad = page.getByTestId("signature-pad");
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) await page.mouse.move(box.x + 30 + step * 25, box.y + box.height * (0.7 - 0.4 * Math.sin(step / 2)), { steps: 3 });
-  await page.mouse.up();
+  await drawSignature(page);
   await sign.click();
   await expect(notice).toHaveText("Authorization successfully signed!");
   await expect(page.getByTestId("current-letter")).toContainText("Nova Quill");

@@ -4,7 +4,7 @@
 // Runs after admin-outbox.spec.ts, which creates the e2e administrator (signed in here when it exists).
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { adminEmail, signIn, signUpAndVerify, uniqueEmail } from "./support";
+import { signIn, signInAsAdmin, signUpAndVerify, uniqueEmail } from "./support";
 
 const picture = (hue: number) =>
   sharp({ create: { width: 640, height: 420, channels: 3, background: { r: hue, g: 120, b: 255 - hue } } })
@@ -18,16 +18,6 @@ async function submitPassport(page: Page) {
     multipart: { documentType: "passport", front: await file("passport.jpg", 40), selfie: await file("selfie.jpg", 200) },
   });
   expect(response.status()).toBe(201);
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.context().clearCookies();
-  await signIn(page, adminEmail);
-  const signedIn = await page
-    .waitForURL(/\/dashboard|\/onboarding/, { timeout: 5000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!signedIn) await signUpAndVerify(page, { name: "Ada Admin", email: adminEmail });
 }
 
 test("an administrator rejects with a reason, then approves the resubmitted ID", async ({ page }) => {

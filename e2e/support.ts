@@ -48,3 +48,23 @@ export async function signIn(page: Page, email: string, secret = password): Prom
   await page.getByLabel("Password", { exact: true }).fill(secret);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
+
+/** Draws a signature stroke with the mouse across the Letter of Authorisation's pad. */
+export async function drawSignature(page: Page): Promise<void> {
+  const box = (await page.getByTestId("signature-pad").boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) await page.mouse.move(box.x + 30 + step * 25, box.y + box.height * (0.7 - 0.4 * Math.sin(step / 2)), { steps: 3 });
+  await page.mouse.up();
+}
+
+/** Signs the browser out and in as the e2e administrator (created by admin-outbox.spec.ts), signing them up when a spec runs alone. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await signIn(page, adminEmail);
+  const signedIn = await page
+    .waitForURL(/\/dashboard|\/onboarding/, { timeout: 5000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!signedIn) await signUpAndVerify(page, { name: "Ada Admin", email: adminEmail });
+}
