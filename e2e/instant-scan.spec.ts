@@ -3,7 +3,7 @@
 // confirming to confirmed, and the results (the scan and its leaks) on the dashboard after signing
 // up with that e-mail.
 import { expect, test } from "@playwright/test";
-import { openLinkFromOutbox, signUpAndVerify, uniqueEmail } from "./support";
+import { openLinkFromOutbox, signUpAndVerify, uniqueEmail, waitForBotCheck } from "./support";
 
 test("a visitor scans for Nova Quill, gets the report by e-mail and finds it on the dashboard", async ({ page, context }) => {
   test.setTimeout(120_000);
@@ -23,6 +23,7 @@ test("a visitor scans for Nova Quill, gets the report by e-mail and finds it on 
   await expect(page.getByText("Please enter a creator name")).toBeVisible();
 
   await page.getByLabel("Creator name").fill("Nova Quill");
+  await waitForBotCheck(page);
   await page.getByRole("button", { name: "Start free scan" }).click();
   const progress = page.getByTestId("scan-progress");
   await expect(progress).toBeVisible();

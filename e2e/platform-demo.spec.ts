@@ -2,11 +2,13 @@
 // visitor's last free scan, and it starts none of the visitor's free scans (the server side of
 // "still there at the daily limit" is in instant-scans.int.test.ts).
 import { expect, test } from "@playwright/test";
+import { waitForBotCheck } from "./support";
 
 test("the platform demo shows Nova Quill's leaks, not the visitor's last free scan", async ({ page }) => {
   test.setTimeout(150_000);
   await page.goto("/instant-scan");
   await page.getByLabel("Creator name").fill("Someone Else Entirely");
+  await waitForBotCheck(page);
   await page.getByRole("button", { name: "Start free scan" }).click();
   await expect(page).toHaveURL(/\/scan-results$/, { timeout: 90_000 });
   await expect(page.getByTestId("leak-count")).toHaveText("0 leaks found");

@@ -68,3 +68,11 @@ export async function signInAsAdmin(page: Page): Promise<void> {
     .catch(() => false);
   if (!signedIn) await signUpAndVerify(page, { name: "Ada Admin", email: adminEmail });
 }
+
+/**
+ * Waits until the form's bot check has solved its challenge (the ALTCHA widget shows "Verified"),
+ * as a person does before pressing the button; pressed earlier, the form asks to wait and retry.
+ */
+export async function waitForBotCheck(page: Page): Promise<void> {
+  await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
+}
