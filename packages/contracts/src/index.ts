@@ -20,3 +20,4 @@ export * from "./platform-logos";
 export * from "./authorisation";
 export * from "./identity-review";
 export * from "./identity";
+export * from "./takedowns";

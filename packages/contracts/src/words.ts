@@ -30,6 +30,9 @@ export const errorStatus = {
   CAPTCHA_FAILED: 403,
   SIGNATURE_REQUIRED: 422,
   SIGNATURE_TOO_LARGE: 413,
+  AUTHORISATION_REQUIRED: 403,
+  NOTHING_TO_FILE: 422,
+  NOTICE_INCOMPLETE: 422,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
@@ -73,8 +76,27 @@ export type ScanScope = (typeof scanScopes)[number];
 export const scanStatuses = ["queued", "running", "completed", "failed"] as const;
 export type ScanStatus = (typeof scanStatuses)[number];
 
-/** A leak on its way to removal ("whitelisted": the creator's verdict took it off the list). */
-export const leakStatuses = ["new", "notice_sent", "removed", "whitelisted"] as const;
+/**
+ * A leak on its way to removal (issue 12): "new" until a removal is requested; "awaiting_confirmation"
+ * when only the creator may decide (name-only and good matches); "queued" once requested; then the
+ * furthest its site or host notices got; "whitelisted": the creator's verdict took it off the list.
+ * The outcomes after "acknowledged" are filled in by tracking (issue 13).
+ */
+export const leakStatuses = [
+  "new",
+  "awaiting_confirmation",
+  "queued",
+  "sent",
+  "acknowledged",
+  "rejected",
+  "failed",
+  "removed",
+  "delisted",
+  "restricted",
+  "escalated",
+  "counter_noticed",
+  "whitelisted",
+] as const;
 export type LeakStatus = (typeof leakStatuses)[number];
 
 /** The creator's verdict on a leak: her own account, licensed, or a false match. */
@@ -128,3 +150,43 @@ export type IdentityDocumentType = (typeof identityDocumentTypes)[number];
 /** The signed documents (spec §3: the Letter of Authorisation is google_removal_consent). */
 export const signatureDocumentTypes = ["google_removal_consent"] as const;
 export type SignatureDocumentType = (typeof signatureDocumentTypes)[number];
+
+/** The legal basis of a notice (issue 12): DMCA §512(c)(3), EU DSA Art. 16, a search engine delisting request, an impersonation report. */
+export const legalBases = ["dmca", "dsa", "delisting", "impersonation"] as const;
+export type LegalBasis = (typeof legalBases)[number];
+
+/** Who receives a notice: the site itself, its hosting provider, a CDN in front of it, a search engine, a registrar. */
+export const recipientKinds = ["site", "host", "cdn", "search_engine", "registrar"] as const;
+export type RecipientKind = (typeof recipientKinds)[number];
+
+/** How a notice leaves: an e-mail, or a site's web form posted over the fetcher. */
+export const noticeChannels = ["email", "webform"] as const;
+export type NoticeChannel = (typeof noticeChannels)[number];
+
+/** A notice's state; the outcomes after "acknowledged" are filled in by tracking (issue 13). */
+export const noticeStatuses = [
+  "queued",
+  "sending",
+  "sent",
+  "acknowledged",
+  "rejected",
+  "failed",
+  "removed",
+  "delisted",
+  "restricted",
+  "escalated",
+  "counter_noticed",
+] as const;
+export type NoticeStatus = (typeof noticeStatuses)[number];
+
+/** What a host's reply says, as the reply parser reads it ("unparsed": shown raw, never dropped). */
+export const replyKinds = ["acknowledged", "removed", "delisted", "rejected", "counter_notice", "forwarded", "unparsed"] as const;
+export type ReplyKind = (typeof replyKinds)[number];
+
+/** Why a route was chosen for a leak: a code the web app translates (issue 12). */
+export const routeReasons = ["site_email", "site_webform", "host_abuse", "cdn_forward", "cdn_origin", "search_delisting"] as const;
+export type RouteReason = (typeof routeReasons)[number];
+
+/** The entries of a creator's notice log (hash-chained). */
+export const noticeEventKinds = ["composed", "sending", "sent", "failed", "reply"] as const;
+export type NoticeEventKind = (typeof noticeEventKinds)[number];

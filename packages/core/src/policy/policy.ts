@@ -36,6 +36,10 @@ export const permissions = {
   "authorisation.read": creatorOwnAdminAny,
   "authorisation.sign": ownersDecide,
   "identity.review": { admin: "any" },
+  "takedowns.request": ownersDecide,
+  "takedowns.settings": ownersDecide,
+  "notices.read": creatorOwnAdminAny,
+  "replies.inbound.read": { admin: "any" },
 } satisfies Record<string, Rule>;
 export type Permission = keyof typeof permissions;
 

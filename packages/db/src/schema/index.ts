@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./product";
 export * from "./scans";
 export * from "./leaks";
+export * from "./takedowns";

@@ -1,6 +1,6 @@
 // The leaks kept per creator: one row per (creator, URL), with the evidence of the page that
 // matched, its status on the way to removal and the creator's verdict.
-import type { LeakDisposition, LeakEvidence, LeakKind, LeakStatus, MatchQuality } from "@unleak/contracts";
+import { type LeakDisposition, type LeakEvidence, type LeakKind, type LeakStatus, leakStatuses, type MatchQuality } from "@unleak/contracts";
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { owner } from "./columns";
@@ -34,7 +34,7 @@ export const leaks = pgTable(
     index("leaks_user_first_seen_idx").on(t.userId, t.firstSeenAt),
     check("leaks_kind_check", sql`${t.kind} in ('picture','name')`),
     check("leaks_quality_check", sql`${t.quality} in ('exact','high','good')`),
-    check("leaks_status_check", sql`${t.status} in ('new','notice_sent','removed','whitelisted')`),
+    check("leaks_status_check", sql`${t.status} in (${sql.raw(leakStatuses.map((status) => `'${status}'`).join(","))})`),
     check("leaks_disposition_check", sql`${t.disposition} is null or ${t.disposition} in ('own_account','licensed','false_match')`),
   ],
 );

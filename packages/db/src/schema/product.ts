@@ -33,6 +33,8 @@ export const profiles = pgTable(
     banned: boolean("banned").notNull().default(false),
     // The plan picked at the end of onboarding, before any payment (spec §2.4 step 4).
     selectedPlan: text("selected_plan").$type<Plan>(),
+    /** File picture matches of quality exact or high without asking (issue 12); null: the plan's default (on for paid tiers). */
+    autoTakedown: boolean("auto_takedown"),
     // The interface language last used (en, de, es, fr): mails sent in the background use it.
     language: text("language"),
     createdAt: createdAt(),

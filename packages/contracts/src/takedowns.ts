@@ -1,0 +1,238 @@
+// Takedowns I (issue 12): requesting removal of leaks, the notices composed from a request (where
+// each goes, on what legal basis and why), their text, PDF, log and the replies hosts sent back,
+// the creator's automatic-filing setting, and the replies no notice could be found for (admins).
+import { z } from "zod";
+import { defineRoute, empty, errorResponseSchema, json, jsonBody } from "./route";
+import { idSchema } from "./safe-input";
+import { authorisationSteps } from "./authorisation";
+import { leakSchema } from "./leaks";
+import { legalBases, noticeChannels, noticeEventKinds, noticeStatuses, recipientKinds, replyKinds, routeReasons } from "./words";
+
+/** At most this many leaks in one request. */
+export const MAX_LEAKS_PER_REQUEST = 500;
+
+/** Why a leak is not filed: whitelisted by the creator's verdict, already filed to that recipient in this wave, or not the caller's. */
+export const skipReasons = ["whitelisted", "already_filed", "not_found"] as const;
+export type SkipReason = (typeof skipReasons)[number];
+
+export const routeReasonSchema = z
+  .object({ code: z.enum(routeReasons), params: z.record(z.string(), z.string()).meta({ description: "The facts behind the choice (network owner, looked-up address, CDN name)" }) })
+  .meta({ id: "RouteReason" });
+export type RouteReasonDetail = z.infer<typeof routeReasonSchema>;
+
+/** Where one notice for a leak goes, on what basis and why. */
+export const plannedRouteSchema = z
+  .object({
+    recipientKind: z.enum(recipientKinds),
+    recipientName: z.string(),
+    channel: z.enum(noticeChannels),
+    address: z.string().meta({ description: "The e-mail address, or the web form's URL" }),
+    basis: z.enum(legalBases),
+    language: z.string(),
+    reason: routeReasonSchema,
+  })
+  .meta({ id: "PlannedRoute" });
+export type PlannedRoute = z.infer<typeof plannedRouteSchema>;
+
+export const leakIdsSchema = z.object({ leakIds: z.array(idSchema).min(1).max(MAX_LEAKS_PER_REQUEST) }).strict();
+export type LeakIds = z.infer<typeof leakIdsSchema>;
+
+const skippedSchema = z.object({ leakId: z.string(), reason: z.enum(skipReasons) });
+
+export const removalPreviewSchema = z
+  .object({
+    leaks: z.array(z.object({ leakId: z.string(), routes: z.array(plannedRouteSchema) })),
+    skipped: z.array(skippedSchema),
+    authorisation: z.object({ allowed: z.boolean(), missing: z.array(z.enum(authorisationSteps)) }),
+  })
+  .meta({ id: "RemovalPreview" });
+export type RemovalPreview = z.infer<typeof removalPreviewSchema>;
+
+export const removalRequestSchema = z
+  .object({ requestId: z.string(), queued: z.array(z.string()), skipped: z.array(skippedSchema) })
+  .meta({ id: "RemovalRequest" });
+export type RemovalRequestAnswer = z.infer<typeof removalRequestSchema>;
+
+/** The leaks the Request Removal page offers: not yet filed, not whitelisted; the confirmation rule per leak. */
+export const removalCandidatesSchema = z
+  .object({
+    leaks: z.array(leakSchema.extend({ needsConfirmation: z.boolean().meta({ description: "Name-only and good matches are never filed without the creator's confirmation" }) })),
+    authorisation: z.object({ allowed: z.boolean(), missing: z.array(z.enum(authorisationSteps)) }),
+    autoTakedown: z.boolean(),
+  })
+  .meta({ id: "RemovalCandidates" });
+export type RemovalCandidates = z.infer<typeof removalCandidatesSchema>;
+
+export const noticeSummarySchema = z
+  .object({
+    id: z.string(),
+    reference: z.string(),
+    status: z.enum(noticeStatuses),
+    basis: z.enum(legalBases),
+    recipientKind: z.enum(recipientKinds),
+    recipientName: z.string(),
+    channel: z.enum(noticeChannels),
+    address: z.string(),
+    siteId: z.string().nullable(),
+    wave: z.number().int(),
+    urlCount: z.number().int(),
+    ticket: z.string().nullable(),
+    rejectionReason: z.string().nullable(),
+    lastError: z.string().nullable(),
+    createdAt: z.string(),
+    sentAt: z.string().nullable(),
+    repliedAt: z.string().nullable(),
+  })
+  .meta({ id: "NoticeSummary" });
+export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
+
+export const noticeReplySchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(replyKinds),
+    from: z.string(),
+    subject: z.string(),
+    text: z.string().meta({ description: "The reply's text as it arrived (shown raw when it could not be read)" }),
+    ticket: z.string().nullable(),
+    reason: z.string().nullable(),
+    receivedAt: z.string(),
+  })
+  .meta({ id: "NoticeReply" });
+export type NoticeReply = z.infer<typeof noticeReplySchema>;
+
+export const noticeEventSchema = z
+  .object({ sequence: z.number().int(), kind: z.enum(noticeEventKinds), at: z.string(), detail: z.record(z.string(), z.unknown()), hash: z.string() })
+  .meta({ id: "NoticeEvent" });
+
+export const noticeDetailSchema = noticeSummarySchema
+  .extend({
+    subject: z.string(),
+    body: z.string().meta({ description: "The notice's text exactly as sent" }),
+    rawSha256: z.string(),
+    language: z.string(),
+    reason: routeReasonSchema,
+    answer: z.string().nullable().meta({ description: "The mail server's or web form's answer to the sending" }),
+    messageId: z.string().nullable(),
+    items: z.array(z.object({ leakId: z.string().nullable(), pageUrl: z.string(), mediaUrls: z.array(z.string()) })),
+    events: z.array(noticeEventSchema),
+    replies: z.array(noticeReplySchema),
+  })
+  .meta({ id: "NoticeDetail" });
+export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
+
+export const noticeFiltersSchema = z
+  .object({
+    status: z.enum(noticeStatuses).optional(),
+    leakId: idSchema.optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .strict();
+export type NoticeFilters = z.output<typeof noticeFiltersSchema>;
+
+export const noticePageSchema = z
+  .object({ notices: z.array(noticeSummarySchema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() })
+  .meta({ id: "NoticePage" });
+export type NoticePage = z.infer<typeof noticePageSchema>;
+
+export const takedownSettingsSchema = z
+  .object({
+    autoTakedown: z.boolean().meta({ description: "Picture matches of quality exact or high are filed without asking" }),
+    planDefault: z.boolean().meta({ description: "What the plan sets when the creator never chose (on for paid plans)" }),
+  })
+  .meta({ id: "TakedownSettings" });
+export type TakedownSettings = z.infer<typeof takedownSettingsSchema>;
+
+export const inboundReplySchema = noticeReplySchema.extend({ to: z.string(), raw: z.string() }).meta({ id: "InboundReply" });
+export type InboundReply = z.infer<typeof inboundReplySchema>;
+
+const tags = ["Takedowns"];
+const noticeParams = z.object({ id: idSchema });
+const gateClosed = json(errorResponseSchema, "The authorisation gate is closed (details.missing names the steps)");
+
+export const takedownRoutes = {
+  candidates: defineRoute({
+    method: "get",
+    path: "/removal-requests/candidates",
+    access: "signed-in",
+    summary: "The leaks the caller may request removal of, and whether Unleak may act for them",
+    tags,
+    responses: { 200: json(removalCandidatesSchema, "The candidates") },
+  }),
+  preview: defineRoute({
+    method: "post",
+    path: "/removal-requests/preview",
+    access: "signed-in",
+    summary: "Where each leak's notices would go, on what legal basis and why; nothing is sent",
+    tags,
+    request: { body: jsonBody(leakIdsSchema) },
+    responses: { 200: json(removalPreviewSchema, "The routes per leak") },
+  }),
+  request: defineRoute({
+    method: "post",
+    path: "/removal-requests",
+    access: "signed-in",
+    summary: "Request removal of the given leaks: notices are composed and sent through the queue",
+    description: "Only with the authorisation gate open (letter signed, identity approved). Whitelisted leaks are never filed.",
+    tags,
+    request: { body: jsonBody(leakIdsSchema) },
+    responses: {
+      202: json(removalRequestSchema, "Queued"),
+      403: gateClosed,
+      422: json(errorResponseSchema, "Nothing left to file (all whitelisted or already filed)"),
+    },
+  }),
+  list: defineRoute({
+    method: "get",
+    path: "/notices",
+    access: "signed-in",
+    summary: "The caller's notices, newest first",
+    tags,
+    request: { query: noticeFiltersSchema },
+    responses: { 200: json(noticePageSchema, "One page of notices") },
+  }),
+  get: defineRoute({
+    method: "get",
+    path: "/notices/{id}",
+    access: "signed-in",
+    summary: "One notice: its text as sent, its URLs, its log and the replies",
+    tags,
+    request: { params: noticeParams },
+    responses: { 200: json(noticeDetailSchema, "The notice") },
+  }),
+  document: defineRoute({
+    method: "get",
+    path: "/notices/{id}/document.pdf",
+    access: "signed-in",
+    summary: "The notice as a PDF",
+    description: "application/pdf, as an attachment.",
+    tags,
+    request: { params: noticeParams },
+    responses: { 200: empty("application/pdf") },
+  }),
+  settings: defineRoute({
+    method: "get",
+    path: "/takedown-settings",
+    access: "signed-in",
+    summary: "Whether exact and high picture matches are filed automatically",
+    tags,
+    responses: { 200: json(takedownSettingsSchema, "The setting") },
+  }),
+  updateSettings: defineRoute({
+    method: "patch",
+    path: "/takedown-settings",
+    access: "signed-in",
+    summary: "Turn automatic filing of exact and high picture matches on or off",
+    tags,
+    request: { body: jsonBody(z.object({ autoTakedown: z.boolean() }).strict()) },
+    responses: { 200: json(takedownSettingsSchema, "The setting") },
+  }),
+  inbound: defineRoute({
+    method: "get",
+    path: "/admin/inbound-replies",
+    access: "admin",
+    summary: "Replies no notice could be found for, newest first, shown raw",
+    tags: ["Admin"],
+    responses: { 200: json(z.object({ replies: z.array(inboundReplySchema) }), "The unthreaded replies") },
+  }),
+};
