@@ -35,7 +35,7 @@ const routesDelegate = {
 };
 // One no-restricted-imports per file set: a later config object replaces the rule's options whole.
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
-const server = ["db", "core", "jobs", "i18n", "contracts", "scanner", "sandbox"];
+const server = ["db", "core", "jobs", "i18n", "contracts", "scanner", "sandbox", "takedown"];
 
 // Paths hang off this file, not the working directory, so linting from a subfolder sees the same rules.
 const here = import.meta.dirname;
@@ -81,13 +81,15 @@ export default tseslint.config(
   { files: pendingRelativePackageImports, rules: { "import-x/no-relative-packages": "off" } },
   { files: ["packages/scanner/**"], rules: restrict([ours([]), frameworks()]) },
   { files: ["packages/sandbox/**"], rules: restrict([ours([])]) },
+  // The takedown engine is pure like the scanner (DESIGN.md §2): word lists from contracts, the fetcher from scanner.
+  { files: ["packages/takedown/**"], rules: restrict([ours(["contracts", "scanner"]), frameworks()]) },
   { files: ["packages/i18n/**"], rules: restrict([ours([]), frameworks()]) },
   { files: ["packages/contracts/**"], rules: restrict([ours([]), frameworks("@hono/zod-openapi")]) },
   // contracts (zod only) is the bottom layer: the schema types its columns with contracts' word lists.
   { files: ["packages/db/**"], rules: restrict([ours(["contracts"]), frameworks()]) },
   { files: ["packages/jobs/**"], rules: restrict([ours(["db"]), frameworks()]) },
-  { files: ["packages/core/**"], rules: restrict([ours(["db", "jobs", "scanner", "contracts"]), frameworks()]) },
-  { files: ["packages/cli/**"], rules: restrict([ours(["scanner", "sandbox"])]) },
+  { files: ["packages/core/**"], rules: restrict([ours(["db", "jobs", "scanner", "contracts", "takedown"]), frameworks()]) },
+  { files: ["packages/cli/**"], rules: restrict([ours(["scanner", "sandbox", "takedown"])]) },
   { files: ["apps/server/**"], rules: restrict([ours(server)]) },
   {
     files: ["apps/server/src/routes/**"],
