@@ -1,0 +1,53 @@
+// A leak's status follows its notices (issue 12): the furthest any of its notices got, so that the
+// creator sees "sent" once one notice left, "acknowledged" once a host answered, and so on. A
+// whitelisted leak keeps its status: the creator's verdict is never overwritten by the pipeline.
+import type { LeakStatus, NoticeStatus } from "@unleak/contracts";
+import { type Database, leaks, noticeItems, notices } from "@unleak/db";
+import { and, eq, inArray, ne } from "drizzle-orm";
+
+type Executor = Pick<Database, "select" | "update">;
+
+/** How far a notice got, for the leak it names (failed below rejected below queued ... removed). */
+const progress: Record<NoticeStatus, { rank: number; leak: LeakStatus }> = {
+  failed: { rank: 0, leak: "failed" },
+  rejected: { rank: 1, leak: "rejected" },
+  queued: { rank: 2, leak: "queued" },
+  sending: { rank: 2, leak: "queued" },
+  sent: { rank: 3, leak: "sent" },
+  acknowledged: { rank: 4, leak: "acknowledged" },
+  escalated: { rank: 5, leak: "escalated" },
+  counter_noticed: { rank: 6, leak: "counter_noticed" },
+  restricted: { rank: 6, leak: "restricted" },
+  delisted: { rank: 7, leak: "delisted" },
+  removed: { rank: 8, leak: "removed" },
+};
+
+/** The leak status that notices with these statuses amount to; null without notices. */
+export function leakStatusOf(statuses: NoticeStatus[]): LeakStatus | null {
+  let best: { rank: number; leak: LeakStatus } | null = null;
+  for (const status of statuses) if (!best || progress[status].rank > best.rank) best = progress[status];
+  return best?.leak ?? null;
+}
+
+/** Re-derives the status of the given leaks from all of their notices. */
+export async function refreshLeakStatuses(tx: Executor, leakIds: string[]): Promise<void> {
+  const ids = [...new Set(leakIds)];
+  if (ids.length === 0) return;
+  const rows = await tx
+    .select({ leakId: noticeItems.leakId, status: notices.status })
+    .from(noticeItems)
+    .innerJoin(notices, eq(notices.id, noticeItems.noticeId))
+    .where(inArray(noticeItems.leakId, ids));
+  const byLeak = new Map<string, NoticeStatus[]>();
+  for (const row of rows) if (row.leakId) byLeak.set(row.leakId, [...(byLeak.get(row.leakId) ?? []), row.status]);
+  for (const [leakId, statuses] of byLeak) {
+    const status = leakStatusOf(statuses);
+    if (status) await tx.update(leaks).set({ status }).where(and(eq(leaks.id, leakId), ne(leaks.status, "whitelisted")));
+  }
+}
+
+/** The leaks a notice names. */
+export async function leaksOfNotice(tx: Pick<Database, "select">, noticeId: string): Promise<string[]> {
+  const rows = await tx.select({ leakId: noticeItems.leakId }).from(noticeItems).where(eq(noticeItems.noticeId, noticeId));
+  return rows.flatMap((row) => (row.leakId ? [row.leakId] : []));
+}
