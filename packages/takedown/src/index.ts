@@ -3,3 +3,9 @@
 export type * from "./types";
 export { parseReply } from "./replies/parse-reply";
 export type { ReplyMail } from "./replies/parse-reply";
+export { composeNotice } from "./notice/compose-notice";
+export { validateNotice } from "./notice/validate-notice";
+export { renderNoticePdf } from "./notice/render-notice-pdf";
+export { NoticeIncompleteError } from "./notice/notice-incomplete-error";
+export { basisElements } from "./notice/notice-elements";
+export { noticeTemplates } from "./notice/templates";
