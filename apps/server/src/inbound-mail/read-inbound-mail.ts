@@ -12,6 +12,13 @@ function firstAddress(field: AddressObject | AddressObject[] | undefined): strin
   return null;
 }
 
+/** mailparser reads Delivered-To as an address; other headers stay strings. */
+function headerAddress(value: unknown): string | null {
+  if (typeof value === "string") return value.trim().replace(/^<|>$/g, "") || null;
+  if (value && typeof value === "object" && "value" in value) return firstAddress(value as AddressObject);
+  return null;
+}
+
 /** Message-IDs as a list, however the header was written (one string, a list, space-separated). */
 function messageIds(value: string | string[] | undefined): string[] {
   const list = Array.isArray(value) ? value : value ? [value] : [];
@@ -20,20 +27,22 @@ function messageIds(value: string | string[] | undefined): string[] {
 
 export interface ReadInboundMailOptions {
   raw: Buffer;
-  /** The envelope recipient the mail was accepted for (RCPT TO): our reply address. */
-  recipient: string;
+  /** The envelope recipient the mail was accepted for (RCPT TO): our reply address. A mailbox read
+   * over IMAP has no envelope: then Delivered-To / X-Original-To, else the first To address. */
+  recipient?: string;
   receivedAt: Date;
 }
 
 export async function readInboundMail({ raw, recipient, receivedAt }: ReadInboundMailOptions): Promise<InboundMail> {
   const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
+  const deliveredTo = headerAddress(parsed.headers.get("delivered-to")) ?? headerAddress(parsed.headers.get("x-original-to"));
   return {
     raw: withoutNul(raw.toString("utf8")),
     messageId: parsed.messageId ?? null,
     inReplyTo: parsed.inReplyTo ?? null,
     references: messageIds(parsed.references),
     from: firstAddress(parsed.from) ?? "",
-    to: recipient,
+    to: recipient ?? deliveredTo ?? firstAddress(parsed.to) ?? "",
     subject: withoutNul(parsed.subject ?? ""),
     text: withoutNul(parsed.text ?? ""),
     receivedAt,
