@@ -163,6 +163,15 @@ describe.each(kinds)("receiving hosts' replies on $kind", ({ create }) => {
     expect((await replyEvents(notice.id))[0]!.detail).toMatchObject({ kind: "forwarded", forwardedTo: "abuse@offshore-racks.example" });
   });
 
+  it("keeps a threaded reply it cannot read on the notice without moving the notice on", async () => {
+    const { notice, leakId } = await seedNotice({ reference: "UL-AAAAA8", messageId: "<ul-aaaaa8@unleak.test>" });
+    const { reply } = await receiveReply({ db: database.handle.db, clock, mail: mail({ inReplyTo: "<ul-aaaaa8@unleak.test>", text: "I am out of the office until Monday." }) });
+    expect(reply).toMatchObject({ noticeId: notice.id, kind: "unparsed", threadedBy: "message_id" });
+    expect(await noticeOf(notice.id)).toMatchObject({ status: "sent", repliedAt: new Date(realTime) });
+    expect(await leakStatus(leakId)).toBe("sent");
+    expect(await replyEvents(notice.id)).toHaveLength(1);
+  });
+
   it("stores a Message-ID once: the same mail again returns the stored reply and logs nothing", async () => {
     const { db } = database.handle;
     const { notice } = await seedNotice({ reference: "UL-AAAAA7", messageId: "<ul-aaaaa7@unleak.test>" });
