@@ -64,3 +64,17 @@ describe("composeNotice", () => {
     }
   });
 });
+
+describe("the statements a host's checker looks for", () => {
+  // Hosts outside the English-speaking world still search notices for the US terms of art.
+  for (const basis of ["dmca", "dsa", "delisting"] as const) {
+    for (const language of languages) {
+      it(`${basis} in ${language} names good faith and the penalty of perjury in English too`, () => {
+        const { text } = composeNotice(noticeInput({ basis, language }));
+        expect(text).toMatch(/good faith/);
+        expect(text).toMatch(/penalty of perjury/);
+        expect(text).toMatch(/\/s\/ \S/);
+      });
+    }
+  }
+});

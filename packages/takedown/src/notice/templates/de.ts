@@ -4,7 +4,7 @@ import type { LanguageTemplates } from "./notice-template";
 const urls = (count: number) => (count === 1 ? "1 URL" : `${count} URLs`);
 
 const goodFaith =
-  "Ich bin in gutem Glauben der Überzeugung, dass die beanstandete Nutzung des Materials weder vom Urheberrechtsinhaber noch von seinem Vertreter noch durch das Gesetz gestattet ist.";
+  "Ich bin in gutem Glauben (good faith) der Überzeugung, dass die beanstandete Nutzung des Materials weder vom Urheberrechtsinhaber noch von seinem Vertreter noch durch das Gesetz gestattet ist.";
 
 export const de: LanguageTemplates = {
   labels: {
@@ -52,14 +52,16 @@ export const de: LanguageTemplates = {
         reasons: "(a) Begründung, warum die Inhalte rechtswidrig sind",
         material: "(b) Genaue elektronische Fundstelle der Inhalte",
         notifier: "(c) Name und E-Mail-Adresse des Meldenden",
-        accuracy: "(d) Erklärung des guten Glaubens",
+        good_faith: "(d) Erklärung des guten Glaubens",
+        accuracy: "Erklärung zur Richtigkeit und Vertretungsbefugnis",
         authority: "Vollmacht",
         signature: "Unterschrift",
       },
       statements: {
         reasons: ({ principal }) =>
           `Die Inhalte unter den unten genannten URLs vervielfältigen ohne Zustimmung die hier beschriebenen urheberrechtlich geschützten Werke von ${principal}. ${principal} veröffentlicht diese Werke ausschließlich auf den aufgeführten offiziellen Seiten. Ihre öffentliche Zugänglichmachung ohne Zustimmung verletzt das Recht der öffentlichen Wiedergabe (Artikel 3 der Richtlinie 2001/29/EG) und ist nach dem Urheberrecht jedes Mitgliedstaats rechtswidrig.`,
-        accuracy: () => "Ich bestätige meine redliche Überzeugung, dass die in dieser Meldung enthaltenen Angaben und Behauptungen richtig und vollständig sind.",
+        good_faith: () => `Ich bestätige meine redliche Überzeugung, dass die in dieser Meldung enthaltenen Angaben und Behauptungen richtig und vollständig sind. ${goodFaith}`,
+        accuracy: () => "Ich versichere unter Strafandrohung für Meineid (under penalty of perjury), dass ich befugt bin, im Namen des Rechteinhabers bzw. der Rechteinhaberin zu handeln.",
       },
     },
     delisting: {

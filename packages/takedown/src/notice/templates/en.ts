@@ -51,14 +51,16 @@ export const en: LanguageTemplates = {
         reasons: "(a) Why the content is illegal",
         material: "(b) Exact location of the content",
         notifier: "(c) Name and e-mail address of the notifier",
-        accuracy: "(d) Statement of bona fide belief",
+        good_faith: "(d) Statement of bona fide belief",
+        accuracy: "Statement of accuracy and authority",
         authority: "Authority to act",
         signature: "Signature",
       },
       statements: {
         reasons: ({ principal }) =>
           `The content at the URLs below reproduces the copyrighted works of ${principal} described here, without the rights holder's authorisation. ${principal} publishes these works only on the official pages listed. Making them available to the public without authorisation infringes the right of communication to the public (Article 3 of Directive 2001/29/EC) and is illegal under the copyright law of every Member State.`,
-        accuracy: () => "I confirm my bona fide belief that the information and allegations contained in this notice are accurate and complete.",
+        good_faith: () => `I confirm my bona fide belief that the information and allegations contained in this notice are accurate and complete. ${goodFaith}`,
+        accuracy: () => "I swear, under penalty of perjury, that I am authorized to act on behalf of the rights holder.",
       },
     },
     delisting: {

@@ -4,7 +4,7 @@ import type { LanguageTemplates } from "./notice-template";
 const urls = (count: number) => (count === 1 ? "1 URL" : `${count} URL`);
 
 const goodFaith =
-  "Declaro de buena fe que el uso del material en la forma denunciada no está autorizado por el titular de los derechos de autor, por su representante ni por la ley.";
+  "Declaro de buena fe (good faith) que el uso del material en la forma denunciada no está autorizado por el titular de los derechos de autor, por su representante ni por la ley.";
 
 export const es: LanguageTemplates = {
   labels: {
@@ -52,14 +52,16 @@ export const es: LanguageTemplates = {
         reasons: "(a) Motivos por los que el contenido es ilícito",
         material: "(b) Ubicación electrónica exacta del contenido",
         notifier: "(c) Nombre y correo electrónico del notificante",
-        accuracy: "(d) Declaración de buena fe",
+        good_faith: "(d) Declaración de buena fe",
+        accuracy: "Declaración de exactitud y de autorización",
         authority: "Autorización para actuar",
         signature: "Firma",
       },
       statements: {
         reasons: ({ principal }) =>
           `El contenido de las URL indicadas reproduce las obras protegidas de ${principal} aquí descritas sin autorización de quien es titular de los derechos. ${principal} publica estas obras únicamente en las páginas oficiales indicadas. Ponerlas a disposición del público sin autorización infringe el derecho de comunicación pública (artículo 3 de la Directiva 2001/29/CE) y es ilícito según la legislación de propiedad intelectual de todos los Estados miembros.`,
-        accuracy: () => "Confirmo mi convicción de buena fe de que la información y las alegaciones de esta notificación son exactas y completas.",
+        good_faith: () => `Confirmo mi convicción de buena fe de que la información y las alegaciones de esta notificación son exactas y completas. ${goodFaith}`,
+        accuracy: () => "Juro, bajo pena de perjurio (under penalty of perjury), que estoy autorizado para actuar en nombre de quien es titular de los derechos.",
       },
     },
     delisting: {

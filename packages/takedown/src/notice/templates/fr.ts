@@ -4,7 +4,7 @@ import type { LanguageTemplates } from "./notice-template";
 const urls = (count: number) => (count === 1 ? "1 URL" : `${count} URL`);
 
 const goodFaith =
-  "Je déclare de bonne foi que l'utilisation du matériel de la manière dénoncée n'est autorisée ni par le titulaire des droits d'auteur, ni par son mandataire, ni par la loi.";
+  "Je déclare de bonne foi (good faith) que l'utilisation du matériel de la manière dénoncée n'est autorisée ni par le titulaire des droits d'auteur, ni par son mandataire, ni par la loi.";
 
 export const fr: LanguageTemplates = {
   labels: {
@@ -52,14 +52,16 @@ export const fr: LanguageTemplates = {
         reasons: "(a) Raisons pour lesquelles le contenu est illicite",
         material: "(b) Emplacement électronique exact du contenu",
         notifier: "(c) Nom et adresse e-mail de l'auteur de la notification",
-        accuracy: "(d) Déclaration de bonne foi",
+        good_faith: "(d) Déclaration de bonne foi",
+        accuracy: "Déclaration d'exactitude et de pouvoir",
         authority: "Pouvoir d'agir",
         signature: "Signature",
       },
       statements: {
         reasons: ({ principal }) =>
           `Le contenu aux URL indiquées reproduit les œuvres protégées de ${principal} décrites ici, sans l'autorisation du ou de la titulaire des droits. ${principal} ne publie ces œuvres que sur les pages officielles indiquées. Leur mise à disposition du public sans autorisation porte atteinte au droit de communication au public (article 3 de la directive 2001/29/CE) et est illicite selon le droit d'auteur de chaque État membre.`,
-        accuracy: () => "Je confirme ma conviction de bonne foi que les informations et allégations contenues dans cette notification sont exactes et complètes.",
+        good_faith: () => `Je confirme ma conviction de bonne foi que les informations et allégations contenues dans cette notification sont exactes et complètes. ${goodFaith}`,
+        accuracy: () => "Je déclare, sous peine de parjure (under penalty of perjury), que je suis autorisé à agir au nom du ou de la titulaire des droits.",
       },
     },
     delisting: {
