@@ -78,6 +78,16 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().default("ffmpeg"),
   // Identity documents are deleted this many days after the decision; the decision stays.
   IDENTITY_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Takedowns (issue 12): simulated seconds per real second (sandbox only), the agent named in notices, replies.
+  CLOCK_SCALE: z.coerce.number().min(1).max(1_000_000).default(1),
+  TAKEDOWN_AGENT_NAME: z.string().trim().min(1).default("Unleak"),
+  TAKEDOWN_AGENT_ADDRESS: optionalString,
+  TAKEDOWN_AGENT_EMAIL: optionalString.pipe(z.email().optional()),
+  TAKEDOWN_AGENT_PHONE: optionalString,
+  TAKEDOWN_AGENT_SIGNATORY: z.string().trim().min(1).default("Unleak Takedown Desk"),
+  INBOUND_MAIL_DOMAIN: z.string().trim().regex(/^[a-z0-9.-]+$/i, "expected a domain name").default("unleak.localhost"),
+  INBOUND_SMTP_HOST: z.string().default("127.0.0.1"),
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export interface Config {
@@ -122,6 +132,17 @@ export interface Config {
   ffmpegPath: string;
   /** Days after a decision until an identity verification's documents are deleted. */
   identityDocumentRetentionDays: number;
+  /** Simulated seconds per real second for every takedown schedule (1 outside the sandbox). */
+  clockScale: number;
+  takedowns: {
+    /** Unleak as the creators' agent, named in every notice instead of the creator. */
+    agent: { name: string; address: string; email: string; phone: string | null; signatory: string; website: string | null };
+    /** Notices leave from the agent's address; replies come back to notices+<reference>@inboundDomain. */
+    from: string;
+    inboundDomain: string;
+    /** Where the inbound SMTP listener listens; port null: no listener (0: any free port). */
+    inbound: { host: string; port: number | null };
+  };
 }
 
 /** The bot check of the free scan and sign-up: self-hosted ALTCHA unless Turnstile or reCAPTCHA keys are set. */
@@ -164,6 +185,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  if (e.CLOCK_SCALE !== 1 && !e.SANDBOX) throw new ConfigError("CLOCK_SCALE speeds up the sandbox's simulated time only: it needs SANDBOX=true.");
+  if (!e.SANDBOX && e.DATABASE_URL && (!e.TAKEDOWN_AGENT_ADDRESS || !e.TAKEDOWN_AGENT_EMAIL)) {
+    throw new ConfigError("Notices name the agent: TAKEDOWN_AGENT_ADDRESS and TAKEDOWN_AGENT_EMAIL are required when SANDBOX=false.");
+  }
   if (e.DATABASE_URL && !e.BETTER_AUTH_SECRET) {
     throw new ConfigError("BETTER_AUTH_SECRET (at least 32 characters) is required when DATABASE_URL is set.");
   }
@@ -205,6 +230,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobMaintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS,
     ffmpegPath: e.FFMPEG_PATH,
     identityDocumentRetentionDays: e.IDENTITY_DOCUMENT_RETENTION_DAYS,
+    clockScale: e.CLOCK_SCALE,
+    takedowns: takedownConfig(e),
+  };
+}
+
+function takedownConfig(e: z.infer<typeof envSchema>): Config["takedowns"] {
+  const email = e.TAKEDOWN_AGENT_EMAIL ?? `takedowns@${e.INBOUND_MAIL_DOMAIN}`;
+  return {
+    agent: {
+      name: e.TAKEDOWN_AGENT_NAME,
+      address: e.TAKEDOWN_AGENT_ADDRESS ?? "Unleak Sandbox Agent, 1 Loopback Way, 00000 Localhost",
+      email,
+      phone: e.TAKEDOWN_AGENT_PHONE ?? null,
+      signatory: e.TAKEDOWN_AGENT_SIGNATORY,
+      website: e.APP_URL ?? null,
+    },
+    from: `${e.TAKEDOWN_AGENT_NAME} Takedowns <${email}>`,
+    inboundDomain: e.INBOUND_MAIL_DOMAIN.toLowerCase(),
+    // The sandbox's hosts reply to a listener on any free loopback port; elsewhere only when a port is set.
+    inbound: { host: e.INBOUND_SMTP_HOST, port: e.INBOUND_SMTP_PORT ?? (e.SANDBOX ? 0 : null) },
   };
 }
 

@@ -6,7 +6,14 @@ import { idSchema, queryDateSchema, safeText } from "./safe-input";
 import { evidenceStrengths, leakDispositions, leakKinds, leakStatuses, matchQualities, referenceKinds } from "./words";
 
 /** What the page showed when the leak was found: kept in the `leaks.evidence` column. */
-export const leakEvidenceSchema = z.object({ url: z.string(), title: z.string(), fetchedAt: z.string(), httpStatus: z.number().int() });
+export const leakEvidenceSchema = z.object({
+  url: z.string(),
+  title: z.string(),
+  fetchedAt: z.string(),
+  httpStatus: z.number().int(),
+  /** The matched picture's own address (kept since issue 12; absent on older leaks and name mentions). */
+  mediaUrls: z.array(z.string()).optional(),
+});
 export type LeakEvidence = z.infer<typeof leakEvidenceSchema>;
 
 /** A picture match: its quality, the PDQ bits to the reference (0-256) when measured, the reference. */

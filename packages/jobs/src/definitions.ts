@@ -14,3 +14,15 @@ export const visitorQuotaCleanupJob: JobDefinition<{ tick: true }> = { name: "vi
 
 /** Every night: deletes the documents of identity verifications decided longer ago than the retention period. */
 export const identityRetentionJob: JobDefinition<{ tick: true }> = { name: "identity-retention", retryLimit: 1, retryDelaySeconds: 300 };
+
+/** Routes and composes the notices of one removal request (issue 12); a rerun skips what exists. */
+export const composeNoticesJob: JobDefinition<{ requestId: string }> = { name: "takedown-compose", retryLimit: 10, retryDelaySeconds: 10, expireInSeconds: 900, concurrency: 2 };
+
+/** Sends one notice (e-mail or web form); retried with backoff until it goes; never sent twice once recorded as sent. */
+export const sendNoticeJob: JobDefinition<{ noticeId: string }> = { name: "notice-send", retryLimit: 30, retryDelaySeconds: 15, expireInSeconds: 300, concurrency: 4 };
+
+/** Files a creator's new exact and high picture matches when automatic filing is on (after a scan, and hourly). */
+export const autoFileJob: JobDefinition<{ userId: string | null }> = { name: "takedown-auto-file", retryLimit: 3, retryDelaySeconds: 60 };
+
+/** Every minute: puts notices and requests whose job was lost (a process died between commit and send) back on the queue. */
+export const takedownSweepJob: JobDefinition<{ tick: true }> = { name: "takedown-sweep", retryLimit: 1, retryDelaySeconds: 30 };

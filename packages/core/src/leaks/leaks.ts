@@ -18,7 +18,8 @@ export type { LeakFilters };
 
 type LeakRow = typeof leaks.$inferSelect;
 
-function leakSummary(leak: LeakRow, storage: FileStorage): Leak {
+/** A leak row as the API shows it (the thumbnail as a short-lived link). */
+export function leakSummary(leak: LeakRow, storage: FileStorage): Leak {
   return {
     id: leak.id,
     url: leak.url,

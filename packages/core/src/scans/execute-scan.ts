@@ -24,11 +24,13 @@ export interface ExecuteScanOptions {
   alerts?: NewLeaksAlerts;
   /** A running scan with no heartbeat for this long is orphaned and may be taken over. */
   staleAfterSeconds?: number;
+  /** Called once a creator's scan completed with leaks saved (the automatic filing, issue 12). */
+  afterLeaksSaved?: (userId: string) => Promise<void>;
 }
 
 const workerName = `${hostname()}:${process.pid}`;
 
-export async function executeScan({ db, storage, engine, events, scanId, alerts, staleAfterSeconds = SCAN_STALE_AFTER_SECONDS }: ExecuteScanOptions): Promise<void> {
+export async function executeScan({ db, storage, engine, events, scanId, alerts, afterLeaksSaved, staleAfterSeconds = SCAN_STALE_AFTER_SECONDS }: ExecuteScanOptions): Promise<void> {
   // A running scan is taken only when orphaned: a late job never runs it twice at once.
   const [scan] = await db
     .update(scans)
@@ -79,6 +81,7 @@ export async function executeScan({ db, storage, engine, events, scanId, alerts,
     if (!completed) return;
     await events.publish({ scanId, status: "completed", stage: "complete", percent: 100 });
     if (newLeaks && scan.kind === "monitoring" && alerts) await alertNewLeaks({ db, alerts, userId: scan.userId!, scanId, count: newLeaks });
+    if (scan.userId && afterLeaksSaved) await afterLeaksSaved(scan.userId);
   } catch (error) {
     console.error(`[scan] ${scanId} failed:`, error);
     await progress.flushed().catch(() => undefined);

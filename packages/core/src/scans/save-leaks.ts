@@ -31,7 +31,13 @@ export function leakRecordOf(leak: Leak, thumbnailKey: string | null): LeakRecor
     quality: leak.quality,
     matchedReferenceId: leak.matchedReference && isUuid(leak.matchedReference) ? leak.matchedReference : null,
     distance: leak.distance ?? null,
-    evidence: { url: leak.evidence.url, title: leak.evidence.title, fetchedAt: leak.evidence.fetchedAt.toISOString(), httpStatus: leak.evidence.httpStatus },
+    evidence: {
+      url: leak.evidence.url,
+      title: leak.evidence.title,
+      fetchedAt: leak.evidence.fetchedAt.toISOString(),
+      httpStatus: leak.evidence.httpStatus,
+      ...(leak.evidence.mediaUrls.length > 0 ? { mediaUrls: leak.evidence.mediaUrls } : {}),
+    },
     thumbnailKey,
   };
 }

@@ -2,7 +2,7 @@
 // orphaned by a dead process (this one before a restart, or another worker) resume or fail within
 // about a minute, at start-up and then every third of the heartbeat's timeout (ADR 016).
 import type { Database } from "@unleak/db";
-import { type Queue, runScanJob } from "@unleak/jobs";
+import { autoFileJob, type Queue, runScanJob } from "@unleak/jobs";
 import type { FileStorage } from "../storage/file-storage";
 import { executeScan } from "./execute-scan";
 import type { NewLeaksAlerts } from "./new-leaks-alert";
@@ -22,7 +22,9 @@ export interface ScanWorkerOptions {
 
 /** Registers the scan handler and starts the sweeper; the returned function stops the sweeper. */
 export async function workScans({ db, queue, storage, engine, events, alerts, staleAfterSeconds = SCAN_STALE_AFTER_SECONDS }: ScanWorkerOptions): Promise<() => void> {
-  await queue.work(runScanJob, ({ scanId }) => executeScan({ db, storage, engine, events, scanId, alerts, staleAfterSeconds }));
+  // A creator's completed scan lets the automatic filing look at her new leaks (issue 12).
+  const afterLeaksSaved = async (userId: string) => void (await queue.send(autoFileJob, { userId }, { singletonKey: `auto-file:${userId}` }));
+  await queue.work(runScanJob, ({ scanId }) => executeScan({ db, storage, engine, events, scanId, alerts, staleAfterSeconds, afterLeaksSaved }));
   const sweep = () =>
     sweepStaleScans({ db, queue, events, staleAfterSeconds })
       .then(({ requeued, failed }) => void ((requeued.length || failed.length) && console.log(`[scan] orphaned scans: ${requeued.length} re-queued, ${failed.length} failed`)))

@@ -8,7 +8,7 @@ import type { Readable } from "node:stream";
 import { AppError } from "../errors/app-error";
 import { decryptFile, encryptedWith, type FileKeyring, fileKeyId, KEY_HEADER_BYTES, writeEncrypted } from "./file-encryption";
 
-export const buckets = ["logos", "references", "evidence", "identity", "signatures", "reports"] as const;
+export const buckets = ["logos", "references", "evidence", "identity", "signatures", "reports", "notices"] as const;
 export type Bucket = (typeof buckets)[number];
 
 /** Private files' links live 5 minutes; the platform logos keep the spec's hour (§4). */
@@ -27,6 +27,7 @@ export const bucketPolicy: Record<Bucket, { encrypted: boolean; urlSeconds: numb
   identity: { encrypted: true, urlSeconds: PRIVATE_URL_SECONDS },
   signatures: { encrypted: true, urlSeconds: PRIVATE_URL_SECONDS },
   reports: { encrypted: true, urlSeconds: PRIVATE_URL_SECONDS },
+  notices: { encrypted: true, urlSeconds: PRIVATE_URL_SECONDS },
 };
 
 export interface FileStorage {

@@ -39,7 +39,7 @@ export async function analyzePage(ctx: ScanContext, page: FetchedPage, options: 
   // Without reference pictures a picture serves only as the thumbnail of a page that names her.
   if (!matcher && !(name && imageUrls.length > 0 && options.takeThumbnail())) {
     ctx.progress.done("analyze", imageUrls.length);
-    return name ? leakOf(page, name, null, null) : null;
+    return name ? leakOf(page, name, null, null, []) : null;
   }
   const pictures = await Promise.all(
     imageUrls.map(async (imageUrl) => {
@@ -47,20 +47,20 @@ export async function analyzePage(ctx: ScanContext, page: FetchedPage, options: 
       ctx.progress.done("analyze", 1, page.site.name);
       if (!response) return null;
       const match = matcher ? await matcher.match(response.body).catch(() => null) : null;
-      return { bytes: response.body, match };
+      return { url: imageUrl, bytes: response.body, match };
     }),
   );
-  const fetched = pictures.filter((p): p is { bytes: Buffer; match: PictureMatch | null } => p !== null);
+  const fetched = pictures.filter((p): p is { url: string; bytes: Buffer; match: PictureMatch | null } => p !== null);
   const best = fetched
-    .filter((p): p is { bytes: Buffer; match: PictureMatch } => p.match !== null)
+    .filter((p): p is { url: string; bytes: Buffer; match: PictureMatch } => p.match !== null)
     .sort((a, b) => RANK[a.match.quality] - RANK[b.match.quality] || a.match.distance - b.match.distance)[0];
   if (!best && !name) return null;
   const shown = (best ?? fetched[0])?.bytes;
   const thumbnail = shown && (!matcher || options.takeThumbnail()) ? await storedThumbnail(shown) : null;
-  return leakOf(page, name, best?.match ?? null, thumbnail);
+  return leakOf(page, name, best?.match ?? null, thumbnail, best ? [best.url] : []);
 }
 
-function leakOf(page: FetchedPage, name: MatchQuality | null, match: PictureMatch | null, thumbnail: Buffer | null): Leak {
+function leakOf(page: FetchedPage, name: MatchQuality | null, match: PictureMatch | null, thumbnail: Buffer | null, mediaUrls: string[]): Leak {
   const { content } = page;
   return {
     url: page.url,
@@ -78,6 +78,7 @@ function leakOf(page: FetchedPage, name: MatchQuality | null, match: PictureMatc
       httpStatus: page.httpStatus,
       matchedReference: match?.referenceId ?? null,
       distance: match?.distance ?? null,
+      mediaUrls,
       thumbnail,
     },
   };

@@ -53,6 +53,8 @@ export interface LeakEvidence {
   httpStatus: number;
   matchedReference: string | null;
   distance: number | null;
+  /** The address of the matched picture itself (a notice names the page and its media, one row each); empty without a picture match. */
+  mediaUrls: string[];
   /** A stored copy of the page's matched (or first) picture, at most 320 px wide; null without one. */
   thumbnail: Buffer | null;
 }

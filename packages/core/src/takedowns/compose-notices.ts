@@ -1,0 +1,217 @@
+// Composing a removal request's notices (issue 12, the takedown-compose job). Each leak is routed
+// (site channel, host by RDAP, CDN and origin, search engines), the leaks are grouped into one
+// notice per recipient, each notice is composed from the repository's templates, checked by the
+// validator (an incomplete one is refused with its reasons, never queued), rendered as the exact
+// bytes that will leave (MIME, or the form's body) and a PDF, stored with a "composed" entry in
+// the creator's hash-chained log, and handed to the send job. Rerunning after a crash skips what
+// exists and re-queues what was not yet sent.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { type Database, leaks, noticeItems, notices, officialLinks, removalRequests, stageNames } from "@unleak/db";
+import { sendNoticeJob } from "@unleak/jobs";
+import { composeNotice, type NoticeInput, type NoticeItem, renderNoticePdf, type Route, validateNotice } from "@unleak/takedown";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import MailComposer from "nodemailer/lib/mail-composer";
+import { loadAuthorisationFacts, mayActFor } from "../authorisation/may-act-for";
+import { isUniqueViolation } from "../errors/app-error";
+import type { LeakRow } from "./fileable-leaks";
+import { refreshLeakStatuses } from "./leak-status";
+import { appendNoticeEvent } from "./notice-log";
+import { replyAddressOf, type TakedownServices } from "./takedown-services";
+
+const REFERENCE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** A short reference hosts can quote: "UL-" and six characters of an unambiguous alphabet. */
+export function newReference(): string {
+  return `UL-${[...randomBytes(6)].map((byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join("")}`;
+}
+
+interface Group {
+  route: Route;
+  leaks: LeakRow[];
+}
+
+/** The leaks of one request, grouped by where their notices go (one notice per recipient). */
+async function groupByRecipient(services: TakedownServices, rows: LeakRow[]): Promise<{ groups: Group[]; unroutable: string[] }> {
+  const groups = new Map<string, Group>();
+  const unroutable: string[] = [];
+  for (const leak of rows) {
+    const routes = await services.routeLeak({ url: leak.url, mediaUrls: leak.evidence.mediaUrls ?? [], siteId: leak.siteId });
+    if (routes.length === 0) unroutable.push(leak.id);
+    for (const route of routes) {
+      const key = `${route.channel} ${route.address.toLowerCase()}`;
+      const group = groups.get(key) ?? { route, leaks: [] };
+      group.leaks.push(leak);
+      groups.set(key, group);
+    }
+  }
+  return { groups: [...groups.values()], unroutable };
+}
+
+/** What every notice of a creator says about her and her authority. */
+async function principalOf(db: Database, userId: string) {
+  const [stage] = await db.select({ name: stageNames.name }).from(stageNames).where(eq(stageNames.userId, userId)).orderBy(asc(stageNames.createdAt)).limit(1);
+  const links = await db.select({ url: officialLinks.url }).from(officialLinks).where(eq(officialLinks.userId, userId)).orderBy(asc(officialLinks.createdAt));
+  const facts = await loadAuthorisationFacts(db, userId);
+  return { name: stage?.name ?? null, sourceUrls: links.map((link) => link.url), letter: facts.letter };
+}
+
+function itemsOf(rows: LeakRow[]): NoticeItem[] {
+  return rows.map((leak) => ({ pageUrl: leak.url, mediaUrls: [...new Set(leak.evidence.mediaUrls ?? [])].filter((url) => url !== leak.url), title: leak.title || null }));
+}
+
+/** The exact bytes that leave: a MIME message with the PDF attached, or a web form's encoded body. */
+async function rawOf(services: TakedownServices, route: Route, reference: string, messageId: string, composed: { subject: string; text: string }, pdf: Uint8Array, urls: string[]) {
+  const replyTo = replyAddressOf(reference, services.replyDomain);
+  if (route.channel === "webform") {
+    const body = new URLSearchParams({ name: services.agent.name, email: replyTo, urls: urls.join("\n"), statement: composed.text, reference });
+    return body.toString();
+  }
+  const message = new MailComposer({
+    from: services.from,
+    to: route.address,
+    replyTo,
+    subject: composed.subject,
+    text: composed.text,
+    messageId,
+    date: services.clock.now(),
+    headers: { "X-Unleak-Reference": reference },
+    attachments: [{ filename: `${reference}.pdf`, content: Buffer.from(pdf), contentType: "application/pdf" }],
+  });
+  return (await message.compile().build()).toString("utf8");
+}
+
+/** Composes, stores and queues one recipient's notice; false when it was refused as incomplete. */
+async function composeOne(
+  services: TakedownServices,
+  request: { id: string; userId: string },
+  group: Group,
+  principal: Awaited<ReturnType<typeof principalOf>>,
+): Promise<{ noticeId: string | null; problems: string[] }> {
+  const { db, clock, storage, agent } = services;
+  const { route } = group;
+  // One notice per leak per recipient per wave: leaks already filed there (an earlier request) are left out.
+  const filed = await db
+    .select({ leakId: noticeItems.leakId })
+    .from(noticeItems)
+    .where(and(eq(noticeItems.address, route.address), eq(noticeItems.wave, 0), inArray(noticeItems.leakId, group.leaks.map((leak) => leak.id))));
+  const already = new Set(filed.map((row) => row.leakId));
+  const rows = group.leaks.filter((leak) => !already.has(leak.id));
+  if (rows.length === 0) return { noticeId: null, problems: [] };
+
+  const items = itemsOf(rows);
+  const letter = principal.letter;
+  const reference = newReference();
+  const input: NoticeInput = {
+    basis: route.basis,
+    language: route.language,
+    reference,
+    date: clock.now(),
+    agent,
+    principal: { name: principal.name ?? "" },
+    recipient: { name: route.recipientName, kind: route.recipientKind },
+    works: [{ description: letter?.contentDescription ?? "", sourceUrls: principal.sourceUrls }],
+    items,
+    authority: { reference: letter ? `${services.baseUrl}/digital-signature#${letter.id}` : null, sha256: letter?.documentHash ?? null, signedAt: letter?.signedAt ?? null },
+  };
+  const problems = validateNotice(input);
+  if (problems.length > 0) return { noticeId: null, problems: problems.map((problem) => `${problem.element}: ${problem.message}`) };
+  const composed = composeNotice(input);
+  const pdf = await renderNoticePdf(input, composed);
+  const messageId = `<${reference}.${randomUUID()}@${services.replyDomain}>`;
+  const urls = items.flatMap((item) => [item.pageUrl, ...item.mediaUrls]);
+  const raw = await rawOf(services, route, reference, messageId, composed, pdf, urls);
+  const rawSha256 = createHash("sha256").update(raw).digest("hex");
+  const pdfKey = `${request.userId}/${reference}.pdf`;
+  await storage.put("notices", pdfKey, Buffer.from(pdf));
+  const now = clock.now();
+  const noticeId = await db.transaction(async (tx) => {
+    const [notice] = await tx
+      .insert(notices)
+      .values({
+        userId: request.userId,
+        requestId: request.id,
+        reference,
+        basis: route.basis,
+        recipientKind: route.recipientKind,
+        recipientName: route.recipientName,
+        channel: route.channel,
+        address: route.address,
+        siteId: rows[0].siteId,
+        language: route.language,
+        routeReason: route.reason,
+        subject: composed.subject,
+        body: composed.text,
+        raw,
+        rawSha256,
+        pdfKey,
+        messageId: route.channel === "email" ? messageId : null,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: notices.id });
+    if (!notice) return null; // a rerun: this recipient's notice of the request exists
+    await tx.insert(noticeItems).values(rows.map((leak, i) => ({ noticeId: notice.id, userId: request.userId, leakId: leak.id, address: route.address, wave: 0, pageUrl: items[i].pageUrl, mediaUrls: items[i].mediaUrls })));
+    await appendNoticeEvent(tx, {
+      userId: request.userId,
+      noticeId: notice.id,
+      kind: "composed",
+      at: now,
+      detail: { reference, recipient: route.address, channel: route.channel, basis: route.basis, reason: route.reason.code, urls, rawSha256 },
+    });
+    return notice.id;
+  });
+  if (noticeId) await services.queue.send(sendNoticeJob, { noticeId }, { singletonKey: noticeId });
+  return { noticeId, problems: [] };
+}
+
+/** The compose job: idempotent, so a crashed worker's rerun finishes the request without duplicates. */
+export async function composeRequest(services: TakedownServices, requestId: string): Promise<void> {
+  const { db, clock } = services;
+  const [request] = await db.select().from(removalRequests).where(eq(removalRequests.id, requestId));
+  if (!request || request.status !== "composing") return;
+  const gate = await mayActFor({ db, creatorId: request.userId });
+  if (!gate.allowed) {
+    // The gate closed between the request and its composition: nothing is sent, the leaks wait again.
+    await db.transaction(async (tx) => {
+      await tx.update(removalRequests).set({ status: "failed", error: `authorisation missing: ${gate.missing.join(", ")}`, composedAt: clock.now() }).where(eq(removalRequests.id, request.id));
+      await tx.update(leaks).set({ status: "new" }).where(and(inArray(leaks.id, request.leakIds), eq(leaks.status, "queued"), isNull(leaks.disposition)));
+    });
+    return;
+  }
+  const rows = request.leakIds.length
+    ? await db.select().from(leaks).where(and(eq(leaks.userId, request.userId), inArray(leaks.id, request.leakIds), isNull(leaks.disposition)))
+    : [];
+  const principal = await principalOf(db, request.userId);
+  const { groups, unroutable } = await groupByRecipient(services, rows);
+  const refused: string[] = [];
+  const refusedLeaks = new Set<string>();
+  for (const group of groups) {
+    let outcome: Awaited<ReturnType<typeof composeOne>> | null = null;
+    for (let attempt = 0; attempt < 3 && !outcome; attempt += 1) {
+      try {
+        outcome = await composeOne(services, request, group, principal);
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt === 2) throw error; // a reference drawn twice: draw again
+      }
+    }
+    if (outcome && outcome.problems.length > 0) {
+      refused.push(`${group.route.address}: ${outcome.problems.join("; ")}`);
+      for (const leak of group.leaks) refusedLeaks.add(leak.id);
+    }
+  }
+  // Notices of this request composed by an earlier, interrupted run go (back) on the queue.
+  const pending = await db.select({ id: notices.id }).from(notices).where(and(eq(notices.requestId, request.id), inArray(notices.status, ["queued", "sending"])));
+  for (const notice of pending) await services.queue.send(sendNoticeJob, { noticeId: notice.id }, { singletonKey: notice.id });
+
+  await db.transaction(async (tx) => {
+    const error = [...(unroutable.length ? [`no route found for ${unroutable.length} leak(s)`] : []), ...refused].join("\n") || null;
+    await tx.update(removalRequests).set({ status: "composed", composedAt: clock.now(), error }).where(eq(removalRequests.id, request.id));
+    await refreshLeakStatuses(tx, request.leakIds);
+    // A leak no notice could be composed for (no route, or every notice refused) is marked failed.
+    const withNotices = await tx.select({ leakId: noticeItems.leakId }).from(noticeItems).where(inArray(noticeItems.leakId, request.leakIds));
+    const covered = new Set(withNotices.map((row) => row.leakId));
+    const failed = request.leakIds.filter((id) => !covered.has(id) && (unroutable.includes(id) || refusedLeaks.has(id)));
+    if (failed.length) await tx.update(leaks).set({ status: "failed" }).where(and(inArray(leaks.id, failed), isNull(leaks.disposition)));
+  });
+}
+

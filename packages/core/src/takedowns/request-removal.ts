@@ -1,0 +1,119 @@
+// Requesting removal (issue 12): the leaks a creator may file, where each one's notices would go
+// (nothing sent), and the request itself, which only passes the authorisation gate and is then
+// composed and sent by the queue. The automatic filing uses the same path for exact and high
+// picture matches, and leaves name-only and good matches waiting for the creator's confirmation.
+import type { RemovalCandidates, RemovalPreview, RemovalRequestAnswer } from "@unleak/contracts";
+import { type Database, leaks, removalRequests } from "@unleak/db";
+import { composeNoticesJob } from "@unleak/jobs";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { mayActFor } from "../authorisation/may-act-for";
+import { AppError } from "../errors/app-error";
+import { evidenceRank, leakSummary } from "../leaks/leaks";
+import type { Access } from "../policy/actor";
+import { authorise } from "../policy/policy";
+import type { FileStorage } from "../storage/file-storage";
+import { isProtected, needsConfirmation, protectedPrefixes, REQUESTABLE_STATUSES, sortRequestedLeaks } from "./fileable-leaks";
+import { autoTakedownOf } from "./takedown-settings";
+import type { TakedownServices } from "./takedown-services";
+
+/** The Request Removal page shows at most this many candidates, strongest evidence first. */
+const MAX_CANDIDATES = 500;
+
+export async function listRemovalCandidates({ db, storage, actor, ownerId }: Access & { db: Database; storage: FileStorage }): Promise<RemovalCandidates> {
+  authorise(actor, "leaks.read", ownerId);
+  const rows = await db
+    .select()
+    .from(leaks)
+    .where(and(eq(leaks.userId, ownerId), isNull(leaks.disposition), inArray(leaks.status, [...REQUESTABLE_STATUSES])))
+    .orderBy(evidenceRank, desc(leaks.firstSeenAt), leaks.url)
+    .limit(MAX_CANDIDATES);
+  const prefixes = await protectedPrefixes(db, ownerId);
+  const gate = await mayActFor({ db, creatorId: ownerId });
+  const { autoTakedown } = await autoTakedownOf(db, ownerId);
+  return {
+    leaks: rows.filter((row) => !isProtected(row.url, prefixes)).map((row) => ({ ...leakSummary(row, storage), needsConfirmation: needsConfirmation(row) })),
+    authorisation: { allowed: gate.allowed, missing: gate.missing },
+    autoTakedown,
+  };
+}
+
+/** Runs `work` over `items`, at most `limit` at once (routing looks hosts up over the network). */
+async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  });
+  await Promise.all(runners);
+  return results;
+}
+
+export async function previewRemoval({ services, actor, ownerId, leakIds }: Access & { services: TakedownServices; leakIds: string[] }): Promise<RemovalPreview> {
+  authorise(actor, "leaks.read", ownerId);
+  const { db } = services;
+  const { fileable, skipped } = await sortRequestedLeaks(db, ownerId, leakIds);
+  const routed = await mapLimited(fileable, 8, async (leak) => ({
+    leakId: leak.id,
+    routes: await services.routeLeak({ url: leak.url, mediaUrls: leak.evidence.mediaUrls ?? [], siteId: leak.siteId }),
+  }));
+  const gate = await mayActFor({ db, creatorId: ownerId });
+  return { leaks: routed, skipped, authorisation: { allowed: gate.allowed, missing: gate.missing } };
+}
+
+/**
+ * Records the request and queues its composition. Refused unless the gate is open (the missing
+ * steps in the error's details), and when nothing of what was asked may be filed.
+ */
+export async function requestRemoval({
+  services,
+  actor,
+  ownerId,
+  leakIds,
+  automatic = false,
+}: Access & { services: TakedownServices; leakIds: string[]; automatic?: boolean }): Promise<RemovalRequestAnswer> {
+  authorise(actor, "takedowns.request", ownerId);
+  const { db, queue, clock } = services;
+  const gate = await mayActFor({ db, creatorId: ownerId });
+  if (!gate.allowed) throw new AppError("AUTHORISATION_REQUIRED", undefined, { missing: gate.missing });
+  const { fileable, skipped } = await sortRequestedLeaks(db, ownerId, leakIds);
+  if (fileable.length === 0) throw new AppError("NOTHING_TO_FILE", undefined, { skipped });
+  const ids = fileable.map((leak) => leak.id);
+  const request = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(removalRequests)
+      .values({ userId: ownerId, requestedBy: automatic ? null : actor.kind === "visitor" ? null : actor.userId, automatic, leakIds: ids, requestedAt: clock.now() })
+      .returning({ id: removalRequests.id });
+    await tx.update(leaks).set({ status: "queued" }).where(and(eq(leaks.userId, ownerId), inArray(leaks.id, ids)));
+    return row;
+  });
+  await queue.send(composeNoticesJob, { requestId: request.id }, { singletonKey: request.id });
+  return { requestId: request.id, queued: ids, skipped };
+}
+
+/**
+ * The automatic filing for one creator: with the setting on and the gate open, her new exact and
+ * high picture matches are requested; new name-only and good matches wait for her confirmation.
+ * Returns how many leaks were requested.
+ */
+export async function fileAutomatically(services: TakedownServices, userId: string): Promise<number> {
+  const { db } = services;
+  const { autoTakedown } = await autoTakedownOf(db, userId);
+  if (!autoTakedown) return 0;
+  const fresh = await db.select().from(leaks).where(and(eq(leaks.userId, userId), eq(leaks.status, "new"), isNull(leaks.disposition)));
+  const waiting = fresh.filter(needsConfirmation).map((leak) => leak.id);
+  if (waiting.length > 0) await db.update(leaks).set({ status: "awaiting_confirmation" }).where(inArray(leaks.id, waiting));
+  const gate = await mayActFor({ db, creatorId: userId });
+  const strong = fresh.filter((leak) => !needsConfirmation(leak)).map((leak) => leak.id);
+  if (!gate.allowed || strong.length === 0) return 0;
+  const system = { kind: "creator" as const, userId };
+  try {
+    const answer = await requestRemoval({ services, actor: system, ownerId: userId, leakIds: strong, automatic: true });
+    return answer.queued.length;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOTHING_TO_FILE") return 0;
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+// What the takedown pipeline needs from its deployment (issue 12): the database, the queue and
+// the clock, the agent's identity (configuration), where a leak's notices go (the site registry,
+// DNS and RDAP, bound by the server to the sandbox or the live web), and how notices leave (an SMTP
+// transport and the fetcher for web forms). Core decides; these only carry.
+import type { Database } from "@unleak/db";
+import type { Queue } from "@unleak/jobs";
+import type { AgentIdentity, Route } from "@unleak/takedown";
+import type { Clock } from "../clock/clock";
+import type { FileStorage } from "../storage/file-storage";
+
+/** A notice leaves by SMTP exactly as composed: `raw` is the whole MIME message. */
+export interface NoticeMailTransport {
+  send(message: { from: string; to: string; raw: string; messageId: string }): Promise<{ response: string }>;
+}
+
+/** A web form's answer to our post. */
+export interface FormAnswer {
+  status: number;
+  body: string;
+}
+
+export interface FormPoster {
+  post(url: string, body: string): Promise<FormAnswer>;
+}
+
+/** An SMTP failure that will not pass on retry (5xx): the notice fails with the reason. */
+export function isPermanentMailError(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+export interface TakedownServices {
+  db: Database;
+  queue: Queue;
+  clock: Clock;
+  storage: FileStorage;
+  agent: AgentIdentity;
+  /** Where a leak's notices go, with the reason for each choice; [] when no channel was found. */
+  routeLeak(leak: { url: string; mediaUrls: string[]; siteId: string }): Promise<Route[]>;
+  /** Null when no mail transport is configured: e-mail notices wait (queued, with the reason) until one is. */
+  mail: NoticeMailTransport | null;
+  forms: FormPoster;
+  /** The notices' From address (the agent's), e.g. "Unleak Takedowns <notices@unleak.example>". */
+  from: string;
+  /** Replies come back to notices+<reference>@replyDomain (the inbound listener's domain). */
+  replyDomain: string;
+  /** Where a host can read the signed Letter of Authorisation a notice refers to (public base URL). */
+  baseUrl: string;
+}
+
+/** The address hosts reply to for one notice: threads their answer to it. */
+export function replyAddressOf(reference: string, replyDomain: string): string {
+  return `notices+${reference}@${replyDomain}`;
+}
