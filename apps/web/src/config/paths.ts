@@ -39,8 +39,18 @@ export const paths = {
     admin: fixed("/admin"),
     adminOutbox: fixed("/admin/outbox"),
     adminIdentity: fixed("/admin/identity"),
+    adminInbound: fixed("/admin/inbound"),
     adminAll: fixed("/admin/*"),
-    requestRemoval: fixed("/request-removal"),
+    requestRemoval: {
+      path: "/request-removal",
+      /** With leak ids, the page opens with them ticked (`?leaks=id1,id2`). */
+      getHref: (leakIds: readonly string[] = []) => (leakIds.length === 0 ? "/request-removal" : `/request-removal?leaks=${leakIds.map(encodeURIComponent).join(",")}`),
+    },
+    notices: fixed("/notices"),
+    notice: {
+      path: "/notices/:id",
+      getHref: (id: string) => `/notices/${encodeURIComponent(id)}`,
+    },
     verifyIdentity: fixed("/verify-identity"),
     digitalSignature: fixed("/digital-signature"),
     earningHub: fixed("/earning-hub"),

@@ -2,7 +2,7 @@
 import { languages, resources } from "@unleak/i18n";
 import { describe, expect, it } from "vitest";
 
-const webNamespaces = ["common", "shell", "auth", "pages", "onboarding", "account", "admin"] as const;
+const webNamespaces = ["common", "shell", "auth", "pages", "onboarding", "account", "admin", "takedowns"] as const;
 
 function flatten(value: unknown, prefix = ""): Record<string, unknown> {
   if (!value || typeof value !== "object") return { [prefix]: value };

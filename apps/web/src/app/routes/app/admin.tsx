@@ -1,5 +1,5 @@
 // admin page: the panel itself arrives in a later release; what exists already is linked here.
-import { IdCard, Mail } from "lucide-react";
+import { IdCard, Inbox, Mail } from "lucide-react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -20,11 +20,13 @@ function AdminLink({ to, icon: Icon, title, hint }: { to: string; icon: Componen
 
 export function Component() {
   const { t } = useTranslation("admin");
+  const { t: tTakedowns } = useTranslation("takedowns");
   return (
     <div className="flex w-full max-w-3xl flex-col gap-6">
       <ComingSoon page="admin" />
       <AdminLink to={paths.app.adminIdentity.getHref()} icon={IdCard} title={t("identity.openReview")} hint={t("identity.openReviewHint")} />
       <AdminLink to={paths.app.adminOutbox.getHref()} icon={Mail} title={t("outbox.openOutbox")} hint={t("outbox.openOutboxHint")} />
+      <AdminLink to={paths.app.adminInbound.getHref()} icon={Inbox} title={tTakedowns("inbound.openInbound")} hint={tTakedowns("inbound.openInboundHint")} />
     </div>
   );
 }

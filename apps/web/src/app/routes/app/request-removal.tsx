@@ -1,6 +1,6 @@
-// requestRemoval page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /request-removal: choose leaks, review where each notice goes and why, and send them (issue 12).
+import { RequestRemovalPage } from "@/features/takedowns/components/request-removal-page";
 
 export function Component() {
-  return <ComingSoon page="requestRemoval" />;
+  return <RequestRemovalPage />;
 }

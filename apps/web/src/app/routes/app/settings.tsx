@@ -1,5 +1,5 @@
-// /settings: language, password, two-factor authentication, active sessions, e-mail address and
-// phone number.
+// /settings: language, password, two-factor authentication, active sessions, e-mail address,
+// phone number and automatic filing of takedown notices.
 import { isPhoneAccountEmail } from "@unleak/contracts/phone-account";
 import { useTranslation } from "react-i18next";
 import { PageLoader } from "@/components/page-loader";
@@ -9,6 +9,7 @@ import { LanguageCard } from "@/features/settings/components/language-card";
 import { PhoneNumberCard } from "@/features/settings/components/phone-number-card";
 import { SessionsCard } from "@/features/settings/components/sessions-card";
 import { TwoFactorCard } from "@/features/settings/components/two-factor-card";
+import { AutoTakedownCard } from "@/features/takedowns/components/auto-takedown-card";
 import { useAuthSession } from "@/lib/auth-session";
 import { useCurrentUser } from "@/lib/current-user";
 
@@ -25,6 +26,7 @@ export function Component() {
     <section className="flex w-full max-w-3xl flex-col gap-6" data-testid="settings-page">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("settings.title")}</h1>
       <LanguageCard />
+      <AutoTakedownCard />
       <ChangePasswordCard />
       <TwoFactorCard enabled={me.data?.user.twoFactorEnabled ?? false} />
       <SessionsCard currentSessionId={session.data?.session.id ?? null} />

@@ -70,9 +70,11 @@ describe("AppShell", () => {
     expect(sidebar.getByRole("link", { name: "Leaks" }).getAttribute("href")).toBe("/leaks");
     expect(sidebar.getByRole("link", { name: "Full scan & references" }).getAttribute("href")).toBe("/fullreport");
     expect(sidebar.getByRole("link", { name: "Leak Crawler" }).getAttribute("href")).toBe("/leak-crawler");
+    expect(sidebar.getByRole("link", { name: "Request Removal" }).getAttribute("href")).toBe("/request-removal");
+    expect(sidebar.getByRole("link", { name: "Notices" }).getAttribute("href")).toBe("/notices");
     fireEvent.click(sidebar.getByRole("button", { name: "My Account" }));
     expect(sidebar.getByRole("link", { name: "Settings" }).getAttribute("href")).toBe("/settings");
-    for (const name of ["Authorization", "Request Removal", "Tools", "FAQ", "Earning Hub", "Upgrade Plan"]) {
+    for (const name of ["Authorization", "Tools", "FAQ", "Earning Hub", "Upgrade Plan"]) {
       const item = sidebar.getByRole("button", { name: new RegExp(`^${name}`) }) as HTMLButtonElement;
       expect(item.disabled).toBe(true);
       expect(item.textContent).toContain("Coming soon");

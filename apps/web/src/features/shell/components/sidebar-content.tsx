@@ -1,7 +1,8 @@
 // The sidebar's body, shared by the desktop sidebar and the mobile drawer: the spec's items (§2.2)
-// plus the pages that work today (leaks, the full scan with reference media, the leak crawler);
+// plus the pages that work today (leaks, the full scan with reference media, the leak crawler,
+// removal requests and their notices);
 // pages a later release builds show disabled with "Coming soon" instead of leading nowhere.
-import { FileSignature, HelpCircle, LayoutDashboard, LifeBuoy, Mail, Radar, ScanSearch, Send, ShieldAlert, Siren, Sparkles, Wrench } from "lucide-react";
+import { FileSignature, FileText, HelpCircle, LayoutDashboard, LifeBuoy, Mail, Radar, ScanSearch, Send, ShieldAlert, Siren, Sparkles, Wrench } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
@@ -38,7 +39,8 @@ export function SidebarContent({ user, collapsed, onExpand, onNavigate }: Sideba
         {link(paths.app.leakCrawler.getHref(), Radar, t("nav.leakCrawler"))}
         <AccountGroup collapsed={collapsed} onExpandSidebar={onExpand} onNavigate={onNavigate} />
         <NavComingSoonItem icon={FileSignature} label={t("nav.authorization")} collapsed={collapsed} />
-        <NavComingSoonItem icon={Send} label={t("nav.requestRemoval")} collapsed={collapsed} />
+        {link(paths.app.requestRemoval.getHref(), Send, t("nav.requestRemoval"))}
+        {link(paths.app.notices.getHref(), FileText, t("nav.notices"))}
         <NavComingSoonItem icon={Wrench} label={t("nav.tools")} collapsed={collapsed} />
         <NavComingSoonItem icon={HelpCircle} label={t("nav.faq")} collapsed={collapsed} />
         {user?.isAdmin ? link(paths.app.admin.getHref(), ShieldAlert, t("nav.adminPanel")) : null}

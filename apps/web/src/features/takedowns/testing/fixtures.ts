@@ -1,0 +1,99 @@
+// Answers shaped by the takedown contracts, for the feature's component tests.
+import type { NoticeDetail, NoticeSummary, RemovalCandidates, RemovalPreview } from "@unleak/contracts";
+import { vi } from "vitest";
+
+type Candidate = RemovalCandidates["leaks"][number];
+
+export const leakId = (n: number) => `0b6f3c2e-1111-4a2b-9c3d-00000000000${n}`;
+
+export function candidate(n: number, quality: "exact" | "high" | "good" | null, overrides: Partial<Candidate> = {}): Candidate {
+  return {
+    id: leakId(n),
+    url: `https://tube.example/video/${n}`,
+    siteId: "tube",
+    siteName: `Tube ${n}`,
+    category: "tube",
+    title: `Video ${n}`,
+    kind: quality ? "picture" : "name",
+    pictureMatch: quality ? { quality, distance: 12, referenceId: null } : null,
+    nameMatch: quality ? null : { confidence: "exact" },
+    status: "new",
+    disposition: null,
+    thumbnailUrl: null,
+    firstSeenAt: "2026-11-20T10:00:00.000Z",
+    lastSeenAt: "2026-11-20T10:00:00.000Z",
+    needsConfirmation: quality === null || quality === "good",
+    ...overrides,
+  };
+}
+
+export const openGate: RemovalCandidates["authorisation"] = { allowed: true, missing: [] };
+
+export const preview: RemovalPreview = {
+  leaks: [
+    {
+      leakId: leakId(1),
+      routes: [
+        { recipientKind: "site", recipientName: "Tube 1", channel: "email", address: "dmca@tube.example", basis: "dmca", language: "en", reason: { code: "site_email", params: {} } },
+        { recipientKind: "host", recipientName: "Hostco", channel: "email", address: "abuse@hostco.example", basis: "dsa", language: "de", reason: { code: "host_abuse", params: { owner: "Hostco GmbH", address: "203.0.113.7" } } },
+        { recipientKind: "cdn", recipientName: "Cloudflare", channel: "webform", address: "https://abuse.cloudflare.example/form", basis: "dmca", language: "en", reason: { code: "cdn_forward", params: { cdn: "Cloudflare" } } },
+      ],
+    },
+    { leakId: leakId(2), routes: [] },
+  ],
+  skipped: [{ leakId: leakId(3), reason: "whitelisted" }],
+  authorisation: openGate,
+};
+
+export const summary: NoticeSummary = {
+  id: "5d1c0c7e-2222-4b3c-8d4e-000000000001",
+  reference: "UNL-2026-000123",
+  status: "sent",
+  basis: "dmca",
+  recipientKind: "host",
+  recipientName: "Hostco",
+  channel: "email",
+  address: "abuse@hostco.example",
+  siteId: "tube",
+  wave: 1,
+  urlCount: 2,
+  ticket: "HC-991",
+  rejectionReason: null,
+  lastError: null,
+  createdAt: "2026-11-21T08:00:00.000Z",
+  sentAt: "2026-11-21T08:01:00.000Z",
+  repliedAt: null,
+};
+
+export const detail: NoticeDetail = {
+  ...summary,
+  subject: "DMCA notice UNL-2026-000123",
+  body: "To Hostco,\n\nI am the authorised agent of the copyright owner.\n  Indented line kept.",
+  rawSha256: "a".repeat(64),
+  language: "en",
+  reason: { code: "host_abuse", params: { owner: "Hostco GmbH", address: "203.0.113.7" } },
+  answer: "250 OK",
+  messageId: "<m1@unleak.example>",
+  items: [{ leakId: leakId(1), pageUrl: "https://tube.example/video/1", mediaUrls: ["https://cdn.tube.example/v1.mp4"] }],
+  events: [
+    { sequence: 1, kind: "composed", at: "2026-11-21T08:00:00.000Z", detail: {}, hash: "f00dcafe".repeat(8) },
+    { sequence: 2, kind: "sent", at: "2026-11-21T08:01:00.000Z", detail: {}, hash: "beefbeef".repeat(8) },
+  ],
+  replies: [],
+};
+
+export type Call = { method: string; url: string; body: unknown };
+
+/** Stubs fetch: `answer` maps "METHOD /api/path" (without query) to a status and body; records every call. */
+export function serveApi(answer: (key: string, body: unknown) => { status?: number; body: unknown } | undefined) {
+  const calls: Call[] = [];
+  vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
+    const method = init.method ?? "GET";
+    const body = init.body ? (JSON.parse(String(init.body)) as unknown) : null;
+    calls.push({ method, url: input, body });
+    const found = answer(`${method} ${input.split("?")[0]}`, body);
+    if (!found) return new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "Not found" } }), { status: 404 });
+    return new Response(JSON.stringify(found.body), { status: found.status ?? 200, headers: { "Content-Type": "application/json" } });
+  });
+  return calls;
+}
