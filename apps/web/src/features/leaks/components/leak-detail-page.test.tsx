@@ -65,12 +65,27 @@ describe("LeakDetailPage", () => {
     await waitFor(() => expect(changes).toEqual([{ method: "PATCH", url: `/api/leaks/${base.id}`, body: { disposition: "licensed" } }]));
   });
 
+  it("links Request removal to the request page with the leak ticked, and shows its notices", async () => {
+    serve(base);
+    renderWithProviders(<LeakDetailPage id={base.id} notices={<p>the notices</p>} />);
+    expect((await screen.findByRole("link", { name: "Request removal" })).getAttribute("href")).toBe(`/request-removal?leaks=${base.id}`);
+    expect(screen.getByText("the notices")).toBeTruthy();
+  });
+
+  it("offers no Request removal once the leak is filed", async () => {
+    serve({ ...base, status: "sent" });
+    renderWithProviders(<LeakDetailPage id={base.id} />);
+    await screen.findByTestId("leak-evidence");
+    expect(screen.queryByRole("link", { name: "Request removal" })).toBeNull();
+  });
+
   it("offers to restore a whitelisted leak", async () => {
     const changes = serve({ ...base, kind: "picture", pictureMatch: { quality: "high", distance: 14, referenceId: null }, nameMatch: null, status: "whitelisted", disposition: "false_match" });
     renderWithProviders(<LeakDetailPage id={base.id} />);
     expect((await screen.findByTestId("leak-whitelisted")).textContent).toContain("False match");
     expect(screen.getByTestId("evidence-badge").textContent).toBe("High picture match");
     expect(screen.getByTestId("leak-evidence").textContent).toContain("14 of 256 bits apart");
+    expect(screen.queryByRole("link", { name: "Request removal" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Restore" }));
     await waitFor(() => expect(changes).toEqual([{ method: "POST", url: `/api/leaks/${base.id}/restore`, body: null }]));
   });

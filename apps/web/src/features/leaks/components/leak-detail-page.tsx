@@ -1,9 +1,10 @@
 // /leaks/:id: a leak's evidence beside the creator's matched picture, and the verdicts that
-// whitelist it ("my own account", "licensed", "false match"), asked for and undoable.
+// whitelist it ("my own account", "licensed", "false match"), asked for and undoable; "Request
+// removal" while it is neither whitelisted nor filed, and its notices (a slot the route fills).
 import { type LeakDetail, type LeakDisposition, leakDispositions } from "@unleak/contracts";
 import type { TFunction } from "i18next";
-import { ArrowLeft, ImageOff } from "lucide-react";
-import { useState } from "react";
+import { ArrowLeft, ImageOff, Send } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { EvidenceBadge } from "@/components/evidence-badge";
@@ -17,6 +18,7 @@ import { siteCategoryKey } from "@/lib/site-category";
 import { useLeak } from "../api/get-leak";
 import { useRestoreLeak } from "../api/restore-leak";
 import { useSetLeakDisposition } from "../api/set-leak-disposition";
+import { canRequestRemoval } from "../lib/removal";
 import { ConfirmVerdictDialog } from "./confirm-verdict-dialog";
 
 const verdictLabels = { own_account: "leak.ownAccount", licensed: "leak.licensed", false_match: "leak.falseMatch" } as const satisfies Record<LeakDisposition, string>;
@@ -45,8 +47,9 @@ function matchRows(t: TFunction<"scans">, leak: LeakDetail): Array<[string, stri
   ];
 }
 
-export function LeakDetailPage({ id }: { id: string }) {
+export function LeakDetailPage({ id, notices }: { id: string; notices?: ReactNode }) {
   const { t, i18n } = useTranslation("scans");
+  const { t: tTakedowns } = useTranslation("takedowns");
   const navigate = useNavigate();
   const leak = useLeak(id);
   const [asked, setAsked] = useState<LeakDisposition | null>(null);
@@ -75,6 +78,14 @@ export function LeakDetailPage({ id }: { id: string }) {
         <h1 className="text-2xl font-semibold tracking-tight">{leak.data.siteName}</h1>
         <EvidenceBadge pictureQuality={pictureMatch?.quality ?? null} />
         <Badge variant="outline">{t(`leakStatus.${leak.data.status}`)}</Badge>
+        {canRequestRemoval(leak.data) ? (
+          <Button asChild size="sm" className="ml-auto">
+            <Link to={paths.app.requestRemoval.getHref([id])}>
+              <Send aria-hidden="true" className="size-4" />
+              {tTakedowns("leak.requestRemoval")}
+            </Link>
+          </Button>
+        ) : null}
       </header>
       <Card>
         <CardHeader>
@@ -124,6 +135,7 @@ export function LeakDetailPage({ id }: { id: string }) {
           </CardContent>
         </Card>
       )}
+      {notices}
       <ConfirmVerdictDialog
         verdict={asked ? t(verdictLabels[asked]) : null}
         pending={verdict.isPending}

@@ -1,5 +1,5 @@
 // One leak in a list: thumbnail, site and its kind, title, evidence, status and when it was first
-// seen; a whitelisted leak offers to restore it.
+// seen; a whitelisted leak offers to restore it; one not yet filed has a checkbox to request its removal.
 import type { Leak } from "@unleak/contracts";
 import { ImageOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -11,12 +11,26 @@ import { paths } from "@/config/paths";
 import { siteCategoryKey } from "@/lib/site-category";
 import { useRestoreLeak } from "../api/restore-leak";
 
-export function LeakRow({ leak }: { leak: Leak }) {
+type Selection = { selected: boolean; onSelect: (selected: boolean) => void };
+
+export function LeakRow({ leak, selection }: { leak: Leak; selection?: Selection }) {
   const { t, i18n } = useTranslation("scans");
+  const { t: tTakedowns } = useTranslation("takedowns");
   const restore = useRestoreLeak();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
   return (
     <li data-testid="leak-row" data-leak-id={leak.id} data-kind={leak.kind} className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
+      {selection ? (
+        <input
+          type="checkbox"
+          className="size-4 shrink-0"
+          checked={selection.selected}
+          onChange={(event) => selection.onSelect(event.target.checked)}
+          aria-label={tTakedowns("leak.selectLeak", { site: leak.siteName })}
+        />
+      ) : (
+        <span aria-hidden="true" className="size-4 shrink-0" />
+      )}
       <div className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-md bg-muted">
         {leak.thumbnailUrl ? <img src={leak.thumbnailUrl} alt="" className="size-full object-cover" loading="lazy" /> : <ImageOff aria-hidden="true" className="size-4 text-muted-foreground" />}
       </div>

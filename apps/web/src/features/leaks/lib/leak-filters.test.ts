@@ -24,6 +24,8 @@ describe("leak filters", () => {
     const filters = filtersFromSearch(new URLSearchParams("site=vidzone&quality=perfect&status=whitelisted&from=yesterday&to=2026-11-30&page=-4"));
     expect(filters).toEqual({ site: "vidzone", quality: undefined, status: "whitelisted", from: undefined, to: "2026-11-30", page: 1 });
     expect(filtersFromSearch(new URLSearchParams("quality=name&status=removed"))).toMatchObject({ quality: "name", status: undefined });
+    expect(filtersFromSearch(new URLSearchParams("status=awaiting_confirmation")).status).toBe("awaiting_confirmation");
+    expect(filtersFromSearch(new URLSearchParams("status=sent")).status).toBe("sent");
   });
 
   it("round-trips through the URL and leaves page 1 out", () => {

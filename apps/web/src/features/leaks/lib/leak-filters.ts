@@ -1,8 +1,9 @@
 // The leak list's filters, kept in the page's URL and sent to GET /api/leaks as its query string.
 import { type EvidenceStrength, evidenceStrengths, type leakRoutes, type LeakStatus, type QueryOf } from "@unleak/contracts";
 
-// No notices are sent yet, so "notice sent" and "removed" are not offered: no leak has them.
-export const LEAK_STATUSES = ["new", "whitelisted"] as const satisfies readonly LeakStatus[];
+// The statuses a leak can have since notices are sent (issue 12); the outcomes after "acknowledged"
+// (removed, delisted, …) come with tracking (issue 13) and are offered then.
+export const LEAK_STATUSES = ["new", "awaiting_confirmation", "queued", "sent", "acknowledged", "rejected", "failed", "whitelisted"] as const satisfies readonly LeakStatus[];
 export const LEAK_PAGE_SIZE = 25;
 
 export type LeakFilters = {
