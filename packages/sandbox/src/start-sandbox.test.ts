@@ -5,10 +5,13 @@ import type { Sandbox } from "./types";
 
 let sandbox: Sandbox;
 let startMs = 0;
+/** Simulated time runs with real time plus what the test skips ahead. */
+let skippedMs = 0;
+const HOUR_MS = 3_600_000;
 
 beforeAll(async () => {
   const started = Date.now();
-  sandbox = await startSandbox({ seed: 1, takedownDelayMs: 50 });
+  sandbox = await startSandbox({ seed: 1, takedownDelayMs: HOUR_MS, clock: { now: () => new Date(Date.now() + skippedMs), scale: 1 } });
   startMs = Date.now() - started;
 });
 afterAll(async () => sandbox?.close());
@@ -73,6 +76,33 @@ describe("sandbox web", () => {
     expect(JSON.stringify(ip.entities)).toContain(site.hostAbuseEmail);
   });
 
+  /** The e-mail addresses of the network's entity with `role`, in the order RDAP lists them. */
+  const abuseEmails = (network: { entities: Array<{ roles: string[]; vcardArray: [string, Array<[string, object, string, unknown]>] }> }) =>
+    network.entities.find((e) => e.roles.includes("abuse"))!.vcardArray[1].filter(([name]) => name === "email").map(([, , , value]) => value);
+  const rdapIp = async (addr: string) => JSON.parse((await get("rdap", `/ip/${addr}`)).text);
+
+  it("puts only the CDN site behind Cloudish CDN, with its origin at a real provider", async () => {
+    expect(sandbox.sites.filter((s) => s.hostName === "Cloudish CDN").map((s) => s.owner)).toEqual(["cdn"]);
+    const cdn = sandbox.sites.find((s) => s.owner === "cdn")!;
+    const edge = await rdapIp(cdn.ip);
+    expect(edge).toMatchObject({ objectClassName: "ip network", ipVersion: "v4", name: "CLOUDISH-EDGE", country: "US" });
+    expect(abuseEmails(edge)).toEqual(["abuse@cloudish.example"]);
+    const origin = await rdapIp(cdn.origin!.ip);
+    expect(origin.name).not.toMatch(/CLOUDISH/);
+    expect(abuseEmails(origin)).toEqual([cdn.origin!.hostAbuseEmail]);
+  });
+
+  it("gives every provider a country, lets the EU host speak German and lists one placeholder mailbox first", async () => {
+    const byHost = new Map(sandbox.sites.map((s) => [s.hostName, s]));
+    const networks = await Promise.all([...byHost.values()].map((s) => rdapIp(s.ip)));
+    for (const network of networks) expect(network.country).toMatch(/^[A-Z]{2}$/);
+    const rheinwerk = networks.find((n) => n.name === "RHEINWERK");
+    expect(rheinwerk).toMatchObject({ country: "DE", lang: "de" });
+    const placeholder = networks.find((n) => abuseEmails(n).length === 2)!;
+    expect(abuseEmails(placeholder)).toEqual(["noreply@bpbyte.example", "abuse@bpbyte.example"]);
+    expect((await get("rdap", "/ip/192.0.2.1")).status).toBe(404);
+  });
+
   it("takes a page down after a valid notice reaches the site's mailbox, and ignores others", async () => {
     const leak = sandbox.truth.find((p) => p.siteId === "vidleakr" && p.kind === "picture-leak")!;
     const site = sandbox.sites.find((s) => s.id === "vidleakr")!;
@@ -82,7 +112,7 @@ describe("sandbox web", () => {
     await mail(site.dmcaEmail);
     expect(sandbox.mailboxes.list(site.dmcaEmail)[0].actionableUrls).toEqual([leak.url]);
     expect((await get("vidleakr", new URL(leak.url).pathname)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    skippedMs += 2 * HOUR_MS;
     expect(sandbox.takedowns.isRemoved(leak.url)).toBe(true);
     const gone = await get("vidleakr", new URL(leak.url).pathname);
     expect(site.removal === "marker" ? gone.text : String(gone.status)).toMatch(site.removal === "marker" ? /removed/ : /^(404|410)$/);

@@ -1,5 +1,6 @@
 // Starts the simulated web: one HTTP server on loopback that picks the site from the Host header
-// (<siteId>.localhost:<port>), adds latency and misbehaviour, and serves every site and service.
+// (<siteId>.localhost:<port>), adds latency and misbehaviour, and serves every site and service;
+// beside it the sandbox's SMTP server (notices in), DNS server, and the owners who answer notices.
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { Hono } from "hono";
@@ -13,22 +14,48 @@ import { indexWorld } from "./web/world-index";
 import { createMailService } from "./web/mail-service";
 import { createSiteApp } from "./web/site-app";
 import { createMailApp, createRdapApp, createSearchEngineApp } from "./web/service-apps";
+import { createFormCounter } from "./web/notice-form";
 import { faultFor } from "./web/misbehaviour";
 import { documentShell } from "./web/html";
-import type { PlantedPage, Sandbox, SandboxOptions } from "./types";
+import { createScheduler, realClock } from "./clock/sandbox-clock";
+import { createReplyOutbox } from "./mail/reply-outbox";
+import { startSmtpInbox } from "./mail/smtp-inbox";
+import { startDnsServer } from "./dns/dns-server";
+import { createMailboxDirectory } from "./owners/mailbox-directory";
+import { createOwners } from "./owners/owners";
+import { createTakedownBook } from "./owners/takedown-book";
+import { reuploadPage } from "./owners/reupload-page";
+import type { PlantedPage, Sandbox, SandboxOptions, SandboxServices } from "./types";
 
-export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], misbehave = true, takedownDelayMs = 1500 }: SandboxOptions = {}): Promise<Sandbox> {
+export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], misbehave = true, takedownDelayMs, clock = realClock }: SandboxOptions = {}): Promise<Sandbox> {
   const world = buildWorld(seed, misbehave);
   let boundPort = port;
   const index = indexWorld(world, () => boundPort);
   const images = createImageStore();
-  const mail = createMailService(index, takedownDelayMs);
+  const scheduler = createScheduler(clock);
+  const outbox = createReplyOutbox(clock);
+  const book = createTakedownBook(clock);
+  const truth: PlantedPage[] = [];
+  const owners = createOwners({
+    scheduler,
+    outbox,
+    book,
+    takedownDelayMs,
+    reupload: (site, page) => {
+      const copy = reuploadPage(site, page, index);
+      truth.push({ url: index.urlOf(copy), siteId: site.id, kind: copy.kind, title: copy.title, reference: copy.reference, transformation: copy.transformation });
+    },
+  });
+  const directory = createMailboxDirectory(world);
+  const mail = createMailService(index, directory, owners, book, clock);
+  const forms = createFormCounter();
   const apps = new Map<string, Hono>();
   for (const site of world.sites) {
-    apps.set(site.id, site.id === SEARCH_ENGINE_ID ? createSearchEngineApp(world, index, site) : createSiteApp(site, images, mail));
+    apps.set(site.id, site.id === SEARCH_ENGINE_ID ? createSearchEngineApp(world, index, site, { mail, forms, isDelisted: book.isDelisted }) : createSiteApp(site, images, mail, index, forms));
   }
+  let services: SandboxServices | null = null;
   apps.set(SERVICE_HOSTS.rdap, createRdapApp(world));
-  apps.set(SERVICE_HOSTS.mail, createMailApp(mail));
+  apps.set(SERVICE_HOSTS.mail, createMailApp({ mail, services: () => services!, setReplyRelay: (relay) => outbox.setRelay(relay) }));
 
   const counts = new Map<string, number>();
   const latency = createRandom(seed * 7919 + 1);
@@ -53,16 +80,33 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
     server.listen(port, "127.0.0.1", () => resolve());
   });
   boundPort = (server.address() as AddressInfo).port;
+  const smtp = await startSmtpInbox(directory, mail);
+  const dns = await startDnsServer(world);
+  services = { smtp: { host: "127.0.0.1", port: smtp.port }, dns: dns.address, rdapBaseUrl: `${index.origin(SERVICE_HOSTS.rdap)}` };
   // Derive the pictures in the background so that start-up stays fast and first scans too.
   const warming = images.warm(world.sites.flatMap((site) => site.pages.flatMap((page) => page.images)));
 
-  const truth: PlantedPage[] = world.sites.flatMap((site) =>
-    site.pages.map((page) => ({ url: index.urlOf(page), siteId: site.id, kind: page.kind, title: page.title, reference: page.reference, transformation: page.transformation })),
+  truth.push(
+    ...world.sites.flatMap((site) =>
+      site.pages.map((page) => ({ url: index.urlOf(page), siteId: site.id, kind: page.kind, title: page.title, reference: page.reference, transformation: page.transformation })),
+    ),
   );
   return {
     port: boundPort,
     origin: index.origin,
-    sites: world.sites.map((s) => ({ id: s.id, name: s.name, category: s.category, tier: s.tier, dmcaEmail: s.dmcaEmail, ip: s.ip, hostAbuseEmail: s.host.abuseEmail, removal: s.removal })),
+    sites: world.sites.map((s) => ({
+      id: s.id,
+      name: s.name,
+      category: s.category,
+      tier: s.tier,
+      dmcaEmail: s.dmcaEmail,
+      ip: s.ip,
+      hostAbuseEmail: s.host.abuseEmail,
+      hostName: s.host.name,
+      removal: s.removal,
+      owner: s.owner,
+      origin: s.origin ? { ip: s.origin.ip, hostName: s.origin.provider.name, hostAbuseEmail: s.origin.provider.abuseEmail } : undefined,
+    })),
     demoCreator: {
       name: world.creator.name,
       username: world.creator.username,
@@ -72,14 +116,29 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
     },
     truth,
     mailboxes: { list: (address) => mail.list(address) },
-    takedowns: { list: () => mail.takedowns(), isRemoved: (url) => mail.isRemovedUrl(url) },
+    takedowns: { list: () => mail.takedowns(), isRemoved: (url) => mail.isRemovedUrl(url), state: (url) => mail.state(url) },
+    delisted: (url) => {
+      const hit = index.resolve(url);
+      return !!hit && book.isDelisted(index.urlOf(hit.page));
+    },
+    services,
+    smtp: { setDown: (down) => smtp.setDown(down), isDown: () => smtp.isDown() },
+    setReplyRelay: (relay) => outbox.setRelay(relay),
+    outbox: { list: () => outbox.pending(), sent: () => outbox.sent() },
     warm: () => warming,
     requestCounts: () => Object.fromEntries(counts),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections?.();
-        server.close(() => resolve());
-      }),
+    close: async () => {
+      scheduler.clear();
+      outbox.close();
+      await Promise.all([
+        new Promise<void>((resolve) => {
+          server.closeAllConnections?.();
+          server.close(() => resolve());
+        }),
+        smtp.close(),
+        dns.close(),
+      ]);
+    },
   };
 }
 

@@ -16,6 +16,12 @@ export type Transformation = "resize" | "recompress" | "crop" | "letterbox" | "w
 /** How a site answers once a page was taken down. */
 export type RemovalStyle = "404" | "410" | "marker";
 
+/** How a site's owner answers notices (docs/sandbox-owners.md). */
+export type OwnerBehaviour = "compliant" | "slow" | "ignoring" | "cdn" | "rejecting" | "soft-404" | "forbidden" | "counter" | "reuploader" | "search-engine";
+
+/** Where a page stands after notices: still up, gone, behind a 403, or put back after a counter-notice. */
+export type PageState = "live" | "removed" | "forbidden" | "restored";
+
 export interface SandboxSite {
   id: string;
   name: string;
@@ -25,20 +31,49 @@ export interface SandboxSite {
   dmcaEmail: string;
   /** A documentation-range address standing for the site's public IP (see the RDAP service). */
   ip: string;
-  /** Abuse mailbox of the hosting provider (what RDAP answers for `ip`). */
+  /** Abuse mailbox of the network that owns `ip` (what RDAP answers for it; the CDN for a CDN site). */
   hostAbuseEmail: string;
+  /** Name of the network that owns `ip`. */
+  hostName: string;
   removal: RemovalStyle;
+  owner: OwnerBehaviour;
+  /** Behind a CDN: the origin's address (DNS `origin.<id>.localhost`) and its provider's abuse desk. */
+  origin?: { ip: string; hostName: string; hostAbuseEmail: string };
 }
 
 export interface Mail {
   id: number;
   to: string;
   from: string;
+  replyTo?: string;
+  messageId: string;
+  inReplyTo?: string;
+  references: string[];
   subject: string;
   text: string;
   receivedAt: Date;
+  /** How it arrived: SMTP, the JSON drop (`POST /_mail`) or a site's web form. */
+  via: "smtp" | "http" | "webform";
   /** Content-page URLs of the sandbox named in the notice that this mailbox may act on. */
   actionableUrls: string[];
+  /** Further copies received with the same Message-ID (stored once, as a ticket system dedupes). */
+  duplicates: number;
+}
+
+/** A reply the sandbox's owners send to the notifier, by SMTP to the reply relay. */
+export interface OutgoingMail {
+  id: number;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string;
+  inReplyTo?: string;
+  references: string[];
+  createdAt: Date;
+  sentAt?: Date;
+  attempts: number;
+  lastError?: string;
 }
 
 export interface Takedown {
@@ -47,6 +82,22 @@ export interface Takedown {
   mailId: number;
   receivedAt: Date;
   removeAt: Date;
+  /** Who took it down: the site's owner or its (origin) hosting provider. */
+  by: "site" | "host";
+  /** After a counter-notice: when the page comes back. */
+  restoreAt?: Date;
+}
+
+export interface SandboxServices {
+  smtp: { host: string; port: number };
+  /** `host:port` of the DNS server, for `Resolver.setServers`. */
+  dns: string;
+  rdapBaseUrl: string;
+}
+
+export interface ReplyRelay {
+  host: string;
+  port: number;
 }
 
 /** Ground truth of what the sandbox planted, for tests and the demo. */
@@ -75,7 +126,15 @@ export interface Sandbox {
   demoCreator: DemoCreator;
   truth: PlantedPage[];
   mailboxes: { list(address?: string): Mail[] };
-  takedowns: { list(): Takedown[]; isRemoved(url: string): boolean };
+  takedowns: { list(): Takedown[]; isRemoved(url: string): boolean; state(url: string): PageState };
+  /** Whether findr has dropped the URL from its results (the page itself stays up). */
+  delisted(url: string): boolean;
+  services: SandboxServices;
+  smtp: { setDown(down: boolean): void; isDown(): boolean };
+  /** Where owners' replies go (Unleak's inbound SMTP listener); null keeps them in the outbox. */
+  setReplyRelay(relay: ReplyRelay | null): void;
+  /** Replies not yet delivered (`list`) and delivered (`sent`). */
+  outbox: { list(): OutgoingMail[]; sent(): OutgoingMail[] };
   /** Resolves once every picture the sandbox serves has been derived (start-up does not wait for it). */
   warm(): Promise<void>;
   /** Requests served so far, by site id (misbehaviour and load checks). */
@@ -88,6 +147,8 @@ export interface SandboxOptions {
   port?: number;
   latencyMs?: [number, number];
   misbehave?: boolean;
-  /** Time between a valid notice arriving and the page going away. */
+  /** Simulated time between a valid notice and the page going away at a compliant site (default 2-6 h per site). */
   takedownDelayMs?: number;
+  /** Simulated time for every owner delay (default real time, scale 1). */
+  clock?: { now(): Date; scale: number };
 }

@@ -1,67 +1,93 @@
-// Abuse mailboxes and the takedowns they trigger: a notice that names the exact URL of a page,
-// sent to that site's DMCA address or to its hosting provider's abuse address, takes the page
-// down after the configured delay.
-import type { Mail, Takedown } from "../types";
+// The sandbox's mailboxes: every notice that reaches a sandbox address (by SMTP, the JSON drop or a
+// web form) is stored once per recipient and Message-ID, and handed to the recipient's owner.
+import { randomUUID } from "node:crypto";
+import type { Mail, PageState, Takedown } from "../types";
 import type { WorldIndex } from "./world-index";
+import type { SandboxClock } from "../clock/sandbox-clock";
+import type { MailboxDirectory } from "../owners/mailbox-directory";
+import type { NoticeHit, Owners } from "../owners/owners";
+import type { TakedownBook } from "../owners/takedown-book";
+
+export interface IncomingNotice {
+  to: string | string[];
+  from: string;
+  replyTo?: string;
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
+  subject: string;
+  text: string;
+  via: Mail["via"];
+}
 
 export interface MailService {
-  receive(input: { to: string | string[]; from: string; subject: string; text: string }): Mail[];
+  receive(notice: IncomingNotice): Mail[];
   list(address?: string): Mail[];
   takedowns(): Takedown[];
-  isRemoved(siteId: string, pageId: string): boolean;
+  state(url: string): PageState;
   isRemovedUrl(url: string): boolean;
 }
 
 const URL_PATTERN = /https?:\/\/[^\s<>"')\]]+/g;
 
-export function createMailService(index: WorldIndex, delayMs: number): MailService {
+export function createMailService(index: WorldIndex, directory: MailboxDirectory, owners: Owners, book: TakedownBook, clock: SandboxClock): MailService {
   const mails: Mail[] = [];
-  const removals = new Map<string, Takedown>();
-  const key = (siteId: string, pageId: string) => `${siteId} ${pageId}`;
+  const byMessageId = new Map<string, Mail>();
 
-  const mayActOn = (address: string, siteId: string): boolean => {
-    const site = index.site(siteId);
-    return !!site && (site.dmcaEmail === address || site.host.abuseEmail === address);
+  const namedPages = (text: string): NoticeHit[] => {
+    const urls = new Set((text.match(URL_PATTERN) ?? []).map((url) => url.replace(/[.,;:]+$/, "")));
+    const hits = new Map<string, NoticeHit>();
+    for (const url of urls) {
+      const hit = index.resolve(url);
+      if (hit) hits.set(index.urlOf(hit.page), { ...hit, url: index.urlOf(hit.page) });
+    }
+    return [...hits.values()];
   };
 
-  const receive: MailService["receive"] = ({ to, from, subject, text }) => {
-    const recipients = (Array.isArray(to) ? to : [to]).map((address) => address.trim().toLowerCase());
-    const named = [...new Set((`${subject}\n${text}`.match(URL_PATTERN) ?? []).map((url) => url.replace(/[.,;:]+$/, "")))];
+  const receive: MailService["receive"] = (notice) => {
+    const recipients = [...new Set((Array.isArray(notice.to) ? notice.to : [notice.to]).map((address) => address.trim().toLowerCase()))];
+    const messageId = notice.messageId ?? `<${randomUUID()}@sandbox.example>`;
+    const named = namedPages(`${notice.subject}\n${notice.text}`);
     return recipients.map((address) => {
-      const actionable = named.filter((url) => {
-        const hit = index.resolve(url);
-        return hit !== null && mayActOn(address, hit.site.id);
-      });
-      const mail: Mail = { id: mails.length + 1, to: address, from, subject, text, receivedAt: new Date(), actionableUrls: actionable };
-      mails.push(mail);
-      for (const url of actionable) {
-        const { site, page } = index.resolve(url)!;
-        if (removals.has(key(site.id, page.id))) continue;
-        removals.set(key(site.id, page.id), {
-          url: index.urlOf(page),
-          siteId: site.id,
-          mailId: mail.id,
-          receivedAt: mail.receivedAt,
-          removeAt: new Date(mail.receivedAt.getTime() + delayMs),
-        });
+      const duplicate = byMessageId.get(`${address} ${messageId}`);
+      if (duplicate) {
+        duplicate.duplicates++;
+        return duplicate;
       }
+      const mailbox = directory.lookup(address) ?? { kind: "unattended" as const, address };
+      const hits = owners.actionable(mailbox, named);
+      const mail: Mail = {
+        id: mails.length + 1,
+        to: address,
+        from: notice.from,
+        replyTo: notice.replyTo,
+        messageId,
+        inReplyTo: notice.inReplyTo,
+        references: notice.references ?? [],
+        subject: notice.subject,
+        text: notice.text,
+        receivedAt: clock.now(),
+        via: notice.via,
+        actionableUrls: hits.map((hit) => hit.url),
+        duplicates: 0,
+      };
+      mails.push(mail);
+      byMessageId.set(`${address} ${messageId}`, mail);
+      owners.handle(mail, mailbox, hits);
       return mail;
     });
   };
 
-  const isRemoved = (siteId: string, pageId: string): boolean => {
-    const takedown = removals.get(key(siteId, pageId));
-    return !!takedown && takedown.removeAt.getTime() <= Date.now();
+  const state = (url: string): PageState => {
+    const hit = index.resolve(url);
+    return hit ? book.state(index.urlOf(hit.page)) : "live";
   };
 
   return {
     receive,
     list: (address) => mails.filter((mail) => !address || mail.to === address.trim().toLowerCase()),
-    takedowns: () => [...removals.values()],
-    isRemoved,
-    isRemovedUrl: (url) => {
-      const hit = index.resolve(url);
-      return !!hit && isRemoved(hit.site.id, hit.page.id);
-    },
+    takedowns: () => book.list(),
+    state,
+    isRemovedUrl: (url) => state(url) === "removed",
   };
 }

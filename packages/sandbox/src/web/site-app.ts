@@ -8,6 +8,8 @@ import { documentShell, escapeHtml } from "./html";
 import { robotsTxt } from "./misbehaviour";
 import { pageHref, requestedPage, searchPages } from "./site-search";
 import type { MailService } from "./mail-service";
+import { noticeFormPage, submitNoticeForm, type FormCounter } from "./notice-form";
+import type { WorldIndex } from "./world-index";
 
 export function pageView(page: WorldPage, href: string, mediaPrefix = ""): PageView {
   return {
@@ -18,11 +20,12 @@ export function pageView(page: WorldPage, href: string, mediaPrefix = ""): PageV
   };
 }
 
-export function createSiteApp(site: WorldSite, images: ImageStore, mail: MailService): Hono {
+export function createSiteApp(site: WorldSite, images: ImageStore, mail: MailService, index: WorldIndex, forms: FormCounter): Hono {
   const app = new Hono();
   const layout = layouts[site.category];
-  const byPath = new Map(site.pages.map((page) => [page.path, page]));
-  const byId = new Map(site.pages.map((page) => [page.id, page]));
+  // Through the index, so that pages re-uploaded later are found too.
+  const byPath = { get: (path: string) => index.pageAt(site.id, path) };
+  const byId = { get: (id: string) => index.pageById(site.id, id) };
   const jpeg = (bytes: Buffer) => new Response(new Uint8Array(bytes), { headers: { "content-type": "image/jpeg", "cache-control": "max-age=3600" } });
   const linkTo = (page: WorldPage) => (page.hops > 0 ? `/go/${page.id}` : page.path);
 
@@ -55,21 +58,17 @@ export function createSiteApp(site: WorldSite, images: ImageStore, mail: MailSer
     const spec = byId.get(c.req.param("file").replace(/\.jpg$/, ""))?.images[0];
     return spec ? jpeg(await images.thumbnail(spec)) : c.notFound();
   });
-  app.get("/dmca", (c) => c.html(documentShell(site.name, "DMCA", `<form method="post" action="/dmca"><textarea name="urls"></textarea>
-<input name="email"><textarea name="statement"></textarea><button>Send</button></form><p>Or write to ${escapeHtml(site.dmcaEmail)}</p>`)));
-  app.post("/dmca", async (c) => {
-    const form = await c.req.parseBody();
-    const text = [form.urls, form.statement].filter((v) => typeof v === "string").join("\n");
-    const [received] = mail.receive({ to: site.dmcaEmail, from: String(form.email ?? "unknown"), subject: "DMCA web form", text });
-    return c.json({ received: received.id, urls: received.actionableUrls });
-  });
+  app.get("/dmca", (c) => c.html(noticeFormPage(site, "/dmca")));
+  app.post("/dmca", (c) => submitNoticeForm(c, site, mail, forms));
   app.get("*", (c) => {
     const path = decodeURIComponent(new URL(c.req.url).pathname).replace(/\/+$/, "") || "/";
     const page = byPath.get(path);
     if (!page) return c.html(documentShell(site.name, "Not Found", "<h1>Not Found</h1>"), 404);
     const notice = (text: string) => documentShell(site.name, text, `<div class="notice"><h1>${escapeHtml(text)}</h1></div>`);
     if (page.kind === "soft-404") return c.html(notice(layout.soft404Text), 200);
-    if (mail.isRemoved(site.id, page.id)) {
+    const state = mail.state(index.urlOf(page));
+    if (state === "forbidden") return c.html(notice("403 Forbidden"), 403);
+    if (state === "removed") {
       if (site.removal === "marker") return c.html(notice(layout.removedText), 200);
       return c.html(notice(site.removal === "410" ? "Gone" : "Not Found"), site.removal === "410" ? 410 : 404);
     }

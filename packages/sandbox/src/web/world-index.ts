@@ -10,6 +10,8 @@ export interface WorldIndex {
   resolve(url: string): { site: WorldSite; page: WorldPage } | null;
   urlOf(page: WorldPage): string;
   siteIdOfHost(host: string): string | null;
+  /** Adds a page that appeared later (a re-upload) to its site. */
+  addPage(page: WorldPage): void;
 }
 
 export function indexWorld(world: World, port: () => number): WorldIndex {
@@ -34,6 +36,11 @@ export function indexWorld(world: World, port: () => number): WorldIndex {
     pageById: (siteId, id) => byId.get(`${siteId} ${id}`),
     urlOf: (page) => origin(page.siteId) + page.path,
     siteIdOfHost,
+    addPage(page) {
+      sites.get(page.siteId)?.pages.push(page);
+      byPath.set(`${page.siteId} ${page.path}`, page);
+      byId.set(`${page.siteId} ${page.id}`, page);
+    },
     resolve(url) {
       let parsed: URL;
       try {

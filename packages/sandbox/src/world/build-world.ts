@@ -5,19 +5,14 @@ import { createRandom, hashString, type Random } from "./random";
 import { siteCatalog, SEARCH_ENGINE_ID } from "./site-catalog";
 import { pagePath } from "./page-paths";
 import * as wording from "./wording";
-import type { HostingProvider, ImageSpec, World, WorldPage, WorldSite } from "./world-types";
+import type { ImageSpec, World, WorldPage, WorldSite } from "./world-types";
 import { socialExtras } from "./social-pages";
+import { CDN_ORIGIN_PROVIDER, CLOUDISH, HOSTING_PROVIDERS } from "./hosting-providers";
+import { isCdnSite, ownerOf } from "../owners/owner-assignments";
 
 export const CREATOR_ASSETS = ["dune", "fresh-flower", "lady-bird", "rain-drops", "two-wings"];
 export const OTHER_ASSETS = ["aqua", "blinds", "garden", "green-meadow", "storm", "wood", "yellow-flower"];
 const TRANSFORMATIONS: Transformation[] = ["resize", "recompress", "crop", "letterbox", "watermark", "mirror"];
-
-const providers: HostingProvider[] = [
-  { name: "Loopnet Hosting", handle: "LOOPNET", abuseEmail: "abuse@loopnet-hosting.example" },
-  { name: "Bulletproof Byte", handle: "BPBYTE", abuseEmail: "abuse@bpbyte.example" },
-  { name: "Cloudish CDN", handle: "CLOUDISH", abuseEmail: "abuse@cloudish.example" },
-  { name: "Offshore Racks", handle: "OFFRACK", abuseEmail: "abuse@offshore-racks.example" },
-];
 
 export function buildWorld(seed: number, misbehave: boolean): World {
   const rng = createRandom(seed);
@@ -29,14 +24,21 @@ export function buildWorld(seed: number, misbehave: boolean): World {
     // Two parameter sets per transformation: leak sites re-post the same files over and over.
     return { set: "creator", asset: r.pick(CREATOR_ASSETS), transformation, variant: r.int(0, 1) };
   };
+  let hosted = 0;
   const sites = siteCatalog().map((entry, index): WorldSite => {
     const r = createRandom(seed ^ hashString(entry.id));
+    const owner = ownerOf(entry.id, entry.category);
+    const cdn = isCdnSite(entry.id);
     const site: WorldSite = {
       ...entry,
+      // The soft-404 owner answers a removed page with 200 and a "content removed" page.
+      removal: owner === "soft-404" ? "marker" : entry.removal,
+      owner,
       pages: [],
       ip: `203.0.113.${index + 1}`,
-      dmcaEmail: `dmca@${entry.id}.example`,
-      host: providers[index % providers.length],
+      dmcaEmail: entry.id === SEARCH_ENGINE_ID ? `legal@${entry.id}.example` : `dmca@${entry.id}.example`,
+      host: cdn ? CLOUDISH : HOSTING_PROVIDERS[hosted++ % HOSTING_PROVIDERS.length],
+      origin: cdn ? { ip: `198.51.100.${index + 1}`, provider: CDN_ORIGIN_PROVIDER } : undefined,
       period: r.int(6, 9),
       phase: r.int(0, 5),
       robotsDisallow: robotsFor(entry.id, r),

@@ -1,5 +1,5 @@
 // The in-memory model of the simulated web that the HTTP layer renders.
-import type { PlantedPage, Transformation } from "../types";
+import type { OwnerBehaviour, PlantedPage, Transformation } from "../types";
 import type { CatalogSite } from "./site-catalog";
 
 export interface ImageSpec {
@@ -36,7 +36,11 @@ export interface WorldSite extends CatalogSite {
   pages: WorldPage[];
   ip: string;
   dmcaEmail: string;
+  /** The network that owns `ip` (the CDN for a site behind it). */
   host: HostingProvider;
+  /** Behind a CDN: the real server's address and provider. */
+  origin?: { ip: string; provider: HostingProvider };
+  owner: OwnerBehaviour;
   /** Period and phase of the deterministic 429/5xx answers. */
   period: number;
   phase: number;
@@ -47,6 +51,13 @@ export interface HostingProvider {
   name: string;
   handle: string;
   abuseEmail: string;
+  /** ISO country code, as RDAP gives it. */
+  country: string;
+  /** The language its abuse desk writes in. */
+  lang: "en" | "de";
+  kind: "host" | "cdn";
+  /** A no-reply mailbox listed before the real abuse address. */
+  placeholderEmail?: string;
 }
 
 export interface World {

@@ -23,9 +23,14 @@ const full: Record<SiteCategory, string[]> = {
 /** Sites known to answer 429 under load get a gentler limit. */
 const gentle = new Set(["streamhub", "leakzone", "picboard", "camvault", "threadpit", "sharebin", "leakpile"]);
 
+/** Sites whose notices go to the hosting provider: the sandbox's CDN site (filedrop) answers nothing itself. */
+const hostChannel = new Set(["filedrop"]);
+
+/** Matches the sandbox owners (docs/sandbox-owners.md): forms at forums and findr, hosts for boards and indexes. */
 function takedownFor(id: string, category: SiteCategory, baseUrl: string): SiteDefinition["takedown"] {
+  if (category === "search-engine") return { channel: "webform", formUrl: `${baseUrl}/legal/delist` };
   if (category === "forum") return { channel: "webform", formUrl: `${baseUrl}/dmca` };
-  if (category === "image-board" || category === "telegram-index") return { channel: "host" };
+  if (category === "image-board" || category === "telegram-index" || hostChannel.has(id)) return { channel: "host" };
   return { channel: "email", contact: `dmca@${id}.example` };
 }
 
