@@ -73,6 +73,8 @@ export interface RdapNetwork {
   country: string | null;
   /** Abuse mailboxes of the `abuse` role entities, placeholder mailboxes skipped. */
   abuseEmails: string[];
+  /** The record's language (RDAP `lang`, e.g. "de"), when given: the language its abuse desk reads. */
+  lang?: string | null;
 }
 
 export interface RoutingServices {

@@ -1,0 +1,98 @@
+// Where a leak's notices go (DESIGN.md §6.4), each route with its reason: the site's own channel from
+// the registry; else the hosting provider's abuse desk found by DNS and RDAP; a CDN in front gets a
+// notice too and the origin behind it is looked up; every search engine gets a delisting request.
+// A failed lookup means fewer routes, never an error; no route at all is [] for the caller to report.
+import type { Route, RoutableSite, RoutingServices, LeakToRoute, RdapNetwork } from "../types";
+import { basisFor, cdnOf, languageFor } from "./network-traits";
+
+export interface RoutingOptions {
+  searchEngines: RoutableSite[];
+}
+
+interface LocatedNetwork {
+  address: string;
+  network: RdapNetwork;
+}
+
+export async function routeLeak(leak: LeakToRoute, { searchEngines }: RoutingOptions, services: RoutingServices): Promise<Route[]> {
+  const own = siteRoute(leak.site);
+  const routes = own ? [own] : await hostRoutes(leak, services);
+  for (const engine of searchEngines) {
+    const route = channelRoute(engine, "search_engine", "search_delisting", { engine: engine.name });
+    if (route) routes.push({ ...route, basis: "delisting" });
+  }
+  return routes.filter((route, index) => routes.findIndex((other) => other.channel === route.channel && other.address === route.address) === index);
+}
+
+function siteRoute(site: RoutableSite | null): Route | null {
+  if (!site) return null;
+  return channelRoute(site, "site", site.takedown.channel === "webform" ? "site_webform" : "site_email", { site: site.name });
+}
+
+/** A registry site's own e-mail or web form; null when it has none. */
+function channelRoute(site: RoutableSite, recipientKind: Route["recipientKind"], code: Route["reason"]["code"], params: Record<string, string>): Route | null {
+  const { channel, contact, formUrl } = site.takedown;
+  const base = { recipientKind, recipientName: site.name, basis: "dmca" as const, language: "en" as const };
+  if (channel === "email" && contact) return { ...base, channel: "email", address: contact, reason: { code, params } };
+  if (channel === "webform" && formUrl) return { ...base, channel: "webform", address: formUrl, reason: { code, params } };
+  return null;
+}
+
+async function hostRoutes(leak: LeakToRoute, services: RoutingServices): Promise<Route[]> {
+  const pageHost = hostOf(leak.pageUrl);
+  if (!pageHost) return [];
+  const front = await locate(pageHost, services, () => true);
+  if (!front) return [];
+  const cdn = cdnOf(front.network);
+  if (!cdn) {
+    const route = abuseRoute(front, "host", "host_abuse");
+    return route ? [route] : [];
+  }
+  const routes: Route[] = [];
+  const forward = abuseRoute(front, "cdn", "cdn_forward", { cdn });
+  if (forward) routes.push(forward);
+  // The origin: the usual origin host names, then the media's own hosts, first network not a CDN.
+  const candidates = [`origin.${pageHost}`, `direct.${pageHost}`, ...leak.mediaUrls.map(hostOf)].filter((host): host is string => !!host && host !== pageHost);
+  for (const host of [...new Set(candidates)]) {
+    const origin = await locate(host, services, (network) => cdnOf(network) === null);
+    const route = origin && abuseRoute(origin, "host", "cdn_origin", { host, cdn });
+    if (route) {
+      routes.push(route);
+      break;
+    }
+  }
+  return routes;
+}
+
+/** The first address of the host whose network answers and is accepted; null when none. */
+async function locate(host: string, services: RoutingServices, accept: (network: RdapNetwork) => boolean): Promise<LocatedNetwork | null> {
+  const addresses = await services.resolveAddresses(host).catch(() => [] as string[]);
+  for (const address of addresses) {
+    const network = await services.lookupNetwork(address).catch(() => null);
+    if (network && accept(network)) return { address, network };
+  }
+  return null;
+}
+
+function abuseRoute({ address, network }: LocatedNetwork, recipientKind: "host" | "cdn", code: Route["reason"]["code"], extra: Record<string, string> = {}): Route | null {
+  const mailbox = network.abuseEmails[0];
+  if (!mailbox) return null;
+  const owner = network.ownerName ?? network.name;
+  return {
+    recipientKind,
+    recipientName: owner,
+    channel: "email",
+    address: mailbox,
+    basis: basisFor(network),
+    language: languageFor(network),
+    reason: { code, params: recipientKind === "cdn" ? extra : { network: network.name, address, owner, ...extra } },
+  };
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.toLowerCase() || null;
+  } catch {
+    return null;
+  }
+}
