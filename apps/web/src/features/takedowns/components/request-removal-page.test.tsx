@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/testing/render";
 import { candidate, leakId, openGate, preview, serveApi } from "../testing/fixtures";
@@ -11,7 +12,10 @@ const checkbox = (n: number) => screen.getByRole("checkbox", { name: `Select Tub
 const notices = { path: "/notices", element: <p>notices page</p> };
 
 describe("RequestRemovalPage", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it("says what is missing while the gate is closed, still lists the leaks, and keeps sending disabled", async () => {
     serveApi((key) => (key === "GET /api/removal-requests/candidates" ? { body: candidates({ allowed: false, missing: ["letter", "identity"] }) } : undefined));
@@ -50,9 +54,10 @@ describe("RequestRemovalPage", () => {
     const calls = serveApi((key) => {
       if (key === "GET /api/removal-requests/candidates") return { body: candidates() };
       if (key === "POST /api/removal-requests/preview") return { body: preview };
-      if (key === "POST /api/removal-requests") return { status: 202, body: { requestId: "r1", queued: ["n1", "n2", "n3"], skipped: [] } };
+      if (key === "POST /api/removal-requests") return { status: 202, body: { requestId: "r1", queued: [leakId(1), leakId(2)], skipped: [] } };
       return undefined;
     });
+    const success = vi.spyOn(toast, "success");
     const { router } = renderWithProviders(<RequestRemovalPage />, { path: `/request-removal?leaks=${leakId(1)},${leakId(2)}`, routes: [notices] });
     const send = (await screen.findByRole("button", { name: "Send notices" })) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
@@ -74,6 +79,7 @@ describe("RequestRemovalPage", () => {
 
     fireEvent.click(send);
     await waitFor(() => expect(router.state.location.pathname).toBe("/notices"));
+    expect(success).toHaveBeenCalledWith("3 notices queued");
     const posts = calls.filter((call) => call.method === "POST").map(({ url, body }) => [url, body]);
     expect(posts).toEqual([
       ["/api/removal-requests/preview", { leakIds: [leakId(1), leakId(2)] }],

@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { usePreviewRemoval, useRemovalCandidates, useRequestRemoval } from "../api/removal-requests";
-import { leakIdsFromSearch, selectedCandidateIds, withStrongMatches } from "../lib/selection";
+import { leakIdsFromSearch, plannedNoticeCount, selectedCandidateIds, withStrongMatches } from "../lib/selection";
 import { AuthorisationGatePanel } from "./authorisation-gate-panel";
 import { AutoFilingState } from "./auto-filing-state";
 import { CandidateRow } from "./candidate-row";
@@ -54,7 +54,7 @@ export function RequestRemovalPage() {
       { leakIds },
       {
         onSuccess: ({ queued }) => {
-          toast.success(t("request.queued", { count: queued.length }));
+          toast.success(t("request.queued", { count: preview.data ? plannedNoticeCount(preview.data, queued) : queued.length }));
           void navigate(paths.app.notices.getHref());
         },
       },

@@ -1,6 +1,7 @@
 import type { RemovalCandidates } from "@unleak/contracts";
 import { describe, expect, it } from "vitest";
-import { isStrongMatch, leakIdsFromSearch, leakIdsToSearch, selectedCandidateIds, withStrongMatches } from "./selection";
+import { preview } from "../testing/fixtures";
+import { isStrongMatch, leakIdsFromSearch, leakIdsToSearch, plannedNoticeCount, selectedCandidateIds, withStrongMatches } from "./selection";
 
 type Candidate = RemovalCandidates["leaks"][number];
 
@@ -38,5 +39,12 @@ describe("selection", () => {
 
   it("keeps only selected ids that are candidates, in the list's order", () => {
     expect(selectedCandidateIds(new Set(["h", "gone", "e"]), [leak("e", "exact"), leak("h", "high")])).toEqual(["e", "h"]);
+  });
+
+  it("counts one notice per recipient of the queued leaks, as the server composes them", () => {
+    const [first, second] = preview.leaks;
+    const shared = { ...second, routes: [{ ...first.routes[1], address: "ABUSE@hostco.example" }] };
+    expect(plannedNoticeCount({ ...preview, leaks: [first, shared] }, [first.leakId, shared.leakId])).toBe(3);
+    expect(plannedNoticeCount(preview, [])).toBe(0);
   });
 });

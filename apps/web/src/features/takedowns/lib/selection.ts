@@ -1,6 +1,6 @@
 // Which candidate leaks the Request Removal page ticks: those named in ?leaks= (the leak pages'
 // "Request removal"), and "all exact and high", which never takes a leak that needs confirmation.
-import type { RemovalCandidates } from "@unleak/contracts";
+import type { RemovalCandidates, RemovalPreview } from "@unleak/contracts";
 
 type Candidate = RemovalCandidates["leaks"][number];
 
@@ -26,3 +26,13 @@ export function withStrongMatches(selected: ReadonlySet<string>, candidates: rea
 /** The selected ids that are still candidates, in the list's order. */
 export const selectedCandidateIds = (selected: ReadonlySet<string>, candidates: readonly Candidate[]): string[] =>
   candidates.filter((leak) => selected.has(leak.id)).map((leak) => leak.id);
+
+/**
+ * How many notices a request queues: the answer names the queued leaks, and a job composes one notice
+ * per recipient (channel and address) for them, so the reviewed routes give the number.
+ */
+export function plannedNoticeCount(preview: RemovalPreview, queuedLeakIds: readonly string[]): number {
+  const queued = new Set(queuedLeakIds);
+  const recipients = preview.leaks.filter(({ leakId }) => queued.has(leakId)).flatMap(({ routes }) => routes.map((route) => `${route.channel} ${route.address.toLowerCase()}`));
+  return new Set(recipients).size;
+}
