@@ -152,4 +152,24 @@ describe("parseReply", () => {
       expect(reply).toMatchObject({ kind: "forwarded", forwardedTo: "abuse@origin.example" });
     });
   });
+
+  describe("the sandbox owners' sentences (packages/sandbox/src/owners/reply-wording.ts)", () => {
+    const cases: Array<[string, Partial<ReturnType<typeof parseReply>>]> = [
+      ["Thank you for your notice. Your ticket number is #TKT-7. We will review the reported material.", { kind: "acknowledged", ticket: "TKT-7" }],
+      ["Vielen Dank für Ihre Meldung. Ihre Ticketnummer lautet #TKT-8. Wir prüfen die gemeldeten Inhalte.", { kind: "acknowledged", ticket: "TKT-8" }],
+      ["Die gemeldeten Inhalte wurden entfernt. Ticket #TKT-8.", { kind: "removed", ticket: "TKT-8" }],
+      ["The URLs have been removed from our search results. Ticket #TKT-9.", { kind: "delisted", ticket: "TKT-9" }],
+      [
+        "Wir können Ihre Meldung nicht bearbeiten: die Meldung nennt keine genaue URL von Inhalten bei uns. Ticket #TKT-10.",
+        { kind: "rejected", ticket: "TKT-10", reason: "die Meldung nennt keine genaue URL von Inhalten bei uns" },
+      ],
+      [
+        "We have received a counter-notification from the uploader. Under 17 U.S.C. 512(g) the material will be restored in 10 business days unless you file an action. Ticket #TKT-11.",
+        { kind: "counter_notice", ticket: "TKT-11", reason: "We have received a counter-notification from the uploader" },
+      ],
+    ];
+    for (const [text, expected] of cases) {
+      it(`reads "${text.slice(0, 40)}…"`, () => expect(parseReply({ subject, text })).toMatchObject(expected));
+    }
+  });
 });
