@@ -172,4 +172,19 @@ describe("parseReply", () => {
       it(`reads "${text.slice(0, 40)}…"`, () => expect(parseReply({ subject, text })).toMatchObject(expected));
     }
   });
+
+  it("reads the sandbox web form's receipt", () => {
+    expect(parseReply({ subject: "", text: "Thank you. Your submission reference is WF-17." })).toMatchObject({ kind: "acknowledged", ticket: "WF-17" });
+  });
+
+  describe("what might happen is not what happened", () => {
+    it("reads an acknowledgement that mentions the uploader's right to a counter-notice as acknowledged", () => {
+      const text = "Thank you for your notice. Ticket #TKT-3. The uploader has been informed and may submit a counter-notification.";
+      expect(parseReply({ subject, text }).kind).toBe("acknowledged");
+    });
+    it("ignores conditional sentences", () => {
+      const text = "We have received your notice. If your notice does not comply with the statutory requirements, we cannot process it. Wenn die Inhalte entfernt wurden, informieren wir Sie.";
+      expect(parseReply({ subject, text }).kind).toBe("acknowledged");
+    });
+  });
 });

@@ -4,7 +4,7 @@
 import type { ParsedReply } from "../types";
 import { findTicket } from "./find-ticket";
 import { replyBody, replySubject, sentences } from "./reply-body";
-import { replyPatterns } from "./reply-patterns";
+import { conditional, replyPatterns } from "./reply-patterns";
 
 const reference = /\bUL-[0-9A-Z]{6}\b/i;
 const emailAddress = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/giu;
@@ -40,12 +40,11 @@ interface KindFound {
 }
 
 function readKind(source: string): KindFound | null {
-  const flat = source.replace(/\s+/g, " ");
+  const flat = source.replace(/\s+/g, " ").trim();
+  const candidates = sentences(flat).filter((sentence) => !conditional.test(sentence));
   for (const { kind, pattern } of replyPatterns) {
-    const match = pattern.exec(flat);
-    if (!match) continue;
-    const sentence = sentences(source).find((candidate) => pattern.test(candidate)) ?? match[0];
-    return { kind, sentence, index: match.index, source: flat };
+    const sentence = candidates.find((candidate) => pattern.test(candidate));
+    if (sentence) return { kind, sentence, index: flat.indexOf(sentence), source: flat };
   }
   return null;
 }
