@@ -2,4 +2,5 @@
 export { startSandbox } from "./start-sandbox";
 export type { DemoCreator, Mail, OutgoingMail, OwnerBehaviour, PageState, PlantedPage, RemovalStyle, ReplyRelay, Sandbox, SandboxOptions, SandboxServices, SandboxSite, SiteCategory, Takedown, Transformation } from "./types";
 export { replyWording } from "./owners/reply-wording";
+export { realClock, scaledClock, type SandboxClock } from "./clock/sandbox-clock";
 export { layouts } from "./web/layouts";

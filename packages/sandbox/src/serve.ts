@@ -2,22 +2,26 @@
 // Prints every origin for manual browsing, or with --json one line describing the running
 // sandbox (port, sites, demo creator) for a parent process such as the benchmark.
 // Environment: SANDBOX_PORT (default 4500; 0 picks a free port), SANDBOX_SEED (1),
-// SANDBOX_LATENCY ("min,max" ms, default none), SANDBOX_MISBEHAVE ("0" turns it off).
+// SANDBOX_LATENCY ("min,max" ms, default none), SANDBOX_MISBEHAVE ("0" turns it off),
+// CLOCK_SCALE (simulated seconds per real second for the owners' delays, default 1).
 import { startSandbox } from "./start-sandbox";
+import { scaledClock } from "./clock/sandbox-clock";
 
 const port = Number(process.env.SANDBOX_PORT ?? 4500);
 const seed = Number(process.env.SANDBOX_SEED ?? 1);
 const [min = 0, max = 0] = (process.env.SANDBOX_LATENCY ?? "0,0").split(",").map(Number);
-const sandbox = await startSandbox({ port, seed, latencyMs: [min, max], misbehave: process.env.SANDBOX_MISBEHAVE !== "0" });
+const clock = scaledClock(Number(process.env.CLOCK_SCALE ?? 1));
+const sandbox = await startSandbox({ port, seed, latencyMs: [min, max], misbehave: process.env.SANDBOX_MISBEHAVE !== "0", clock });
 
 if (process.argv.includes("--json")) {
   await sandbox.warm();
-  console.log(JSON.stringify({ port: sandbox.port, sites: sandbox.sites, demoCreator: sandbox.demoCreator }));
+  console.log(JSON.stringify({ port: sandbox.port, services: sandbox.services, sites: sandbox.sites, demoCreator: sandbox.demoCreator }));
 } else {
   console.log(`Sandbox web on 127.0.0.1:${sandbox.port} (seed ${seed})`);
   for (const site of sandbox.sites) console.log(`${site.tier.padEnd(7)} ${site.category.padEnd(16)} ${sandbox.origin(site.id)}/`);
   console.log(`rdap    ${sandbox.origin("rdap")}/domain/vidleakr.localhost`);
-  console.log(`mail    ${sandbox.origin("mail")}/_mail`);
+  console.log(`mail    ${sandbox.origin("mail")}/_mail (services: ${sandbox.origin("mail")}/_services, reply relay: POST /_relay)`);
+  console.log(`smtp    ${sandbox.services.smtp.host}:${sandbox.services.smtp.port}   dns ${sandbox.services.dns}   clock x${clock.scale}`);
   console.log(`official pages: ${sandbox.demoCreator.officialUrls.join(" ")}`);
 }
 const stop = () => void sandbox.close().then(() => process.exit(0));

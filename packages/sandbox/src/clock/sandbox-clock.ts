@@ -10,6 +10,13 @@ export interface SandboxClock {
 
 export const realClock: SandboxClock = { now: () => new Date(), scale: 1 };
 
+/** Simulated time running `scale` times faster than real time from the moment of the call. */
+export function scaledClock(scale: number): SandboxClock {
+  if (!(scale >= 1) || !Number.isFinite(scale)) throw new RangeError(`clock scale must be a finite number >= 1, got ${scale}`);
+  const anchor = Date.now();
+  return { scale, now: () => new Date(anchor + (Date.now() - anchor) * scale) };
+}
+
 export interface Scheduler {
   /** Runs `fn` once the clock has reached `when` (simulated time). */
   at(when: Date, fn: () => void): void;

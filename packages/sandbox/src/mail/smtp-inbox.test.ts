@@ -77,6 +77,19 @@ describe("the sandbox's SMTP server", () => {
     expect(sandbox.outbox.sent().length).toBeGreaterThanOrEqual(waiting.length);
   });
 
+  it("keeps a reply while the relay fails and delivers it once a working relay is set", async () => {
+    const dead = await startReplyRelay();
+    await dead.close();
+    sandbox.setReplyRelay({ host: dead.host, port: dead.port });
+    const { messageId } = await sendNotice(sandbox.services.smtp, { to: "dmca@fanleak.example", text: completeNotice([leakOf("fanleak").url]) });
+    await until(() => sandbox.outbox.list().some((reply) => reply.inReplyTo === messageId && reply.lastError !== undefined));
+    sandbox.setReplyRelay({ host: relay.host, port: relay.port });
+    await relay.waitFor((mail) => mail.inReplyTo === messageId);
+    await until(() => sandbox.outbox.sent().some((reply) => reply.inReplyTo === messageId));
+    expect(sandbox.outbox.list().filter((reply) => reply.inReplyTo === messageId)).toEqual([]);
+    expect(relay.replies.filter((mail) => mail.inReplyTo === messageId)).toHaveLength(1);
+  });
+
   it("serves its addresses at /_services", async () => {
     const { json } = await mailService("/_services");
     expect(json).toEqual(sandbox.services);

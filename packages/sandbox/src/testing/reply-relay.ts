@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
 import nodemailer from "nodemailer";
-import type { SandboxClock } from "../clock/sandbox-clock";
+import { scaledClock, type SandboxClock } from "../clock/sandbox-clock";
 
 export interface ReplyRelayServer {
   host: string;
@@ -89,8 +89,7 @@ export function completeNotice(urls: string[]): string {
 
 /** Simulated time running `scale` times faster than real time from now on. */
 export function fastClock(scale: number): SandboxClock {
-  const anchor = Date.now();
-  return { scale, now: () => new Date(anchor + (Date.now() - anchor) * scale) };
+  return scaledClock(scale);
 }
 
 /** Resolves once `condition` holds, checking every few milliseconds (the test's timeout bounds it). */
