@@ -51,6 +51,7 @@ describe("site owners answering notices by e-mail", () => {
     expect(ticketOf(removed)).toBe(ticketOf(ack));
     expect(sandbox.takedowns.isRemoved(leak.url)).toBe(true);
     expect((await http("vidleakr", pathOf(leak.url))).status).toBe(404);
+    expect((await http("vidleakr", `/media/${pathOf(leak.url).split("/").pop()}-0.jpg`)).status).toBe(404);
   });
 
   it("slow: removes only after a reminder, under the first ticket", async () => {
@@ -98,6 +99,7 @@ describe("site owners answering notices by e-mail", () => {
     const { messageId } = await sendNotice(sandbox.services.smtp, { to: site("playleak").dmcaEmail, text: completeNotice([leak.url]) });
     await replyTo(messageId, /has been removed/);
     expect((await http("playleak", pathOf(leak.url))).status).toBe(403);
+    expect((await http("playleak", `/media/${pathOf(leak.url).split("/").pop()}-0.jpg`)).status).toBe(200);
     expect(sandbox.takedowns.state(leak.url)).toBe("forbidden");
     expect(sandbox.takedowns.isRemoved(leak.url)).toBe(false);
   });

@@ -49,13 +49,18 @@ export function createSiteApp(site: WorldSite, images: ImageStore, mail: MailSer
     const location = n >= page.hops ? page.path : `/r/${id}/${n + 1}`;
     return new Response(null, { status: n % 2 === 0 ? 302 : 301, headers: { location } });
   };
+  // A removed page's files go with it; a page "removed" by a 403 keeps them (the content is still there).
+  const servedPage = (id: string | undefined) => {
+    const page = id === undefined ? undefined : byId.get(id);
+    return page && mail.state(index.urlOf(page)) !== "removed" ? page : undefined;
+  };
   app.get("/media/:file", async (c) => {
     const match = /^(.+)-(\d+)\.jpg$/.exec(c.req.param("file"));
-    const spec = match ? byId.get(match[1])?.images[Number(match[2])] : undefined;
+    const spec = match ? servedPage(match[1])?.images[Number(match[2])] : undefined;
     return spec ? jpeg(await images.image(spec)) : c.notFound();
   });
   app.get("/thumbs/:file", async (c) => {
-    const spec = byId.get(c.req.param("file").replace(/\.jpg$/, ""))?.images[0];
+    const spec = servedPage(c.req.param("file").replace(/\.jpg$/, ""))?.images[0];
     return spec ? jpeg(await images.thumbnail(spec)) : c.notFound();
   });
   app.get("/dmca", (c) => c.html(noticeFormPage(site, "/dmca")));
