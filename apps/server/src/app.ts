@@ -26,6 +26,7 @@ import { dashboardRoutes } from "./routes/dashboard";
 import { debugLogRoutes } from "./routes/debug-logs";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
 import { identityReviewRoutes } from "./routes/identity-review";
+import { takedownRoutes } from "./routes/takedowns";
 import { fileRoutes } from "./routes/files";
 import { identityRoutes, MAX_IDENTITY_REQUEST_BYTES } from "./routes/identity";
 import { instantScanRoutes } from "./routes/instant-scans";
@@ -87,6 +88,7 @@ export function createApp(services: Services) {
   api.route("/", adminOutboxRoutes);
   api.route("/", authorisationRoutes);
   api.route("/", identityReviewRoutes);
+  api.route("/", takedownRoutes);
   app.route("/api", api);
   app.route("/api", apiDocRoutes(api, config.version));
   app.route("/files", fileRoutes);

@@ -1,6 +1,7 @@
 // Boots the product's services from the configuration: database (migrated), job queue, mail,
 // storage, accounts, the live scan events and, in a process that runs jobs, the scan engine.
 import {
+  createClock,
   createFileStorage,
   createMailer,
   createScanEvents,
@@ -13,15 +14,21 @@ import {
 import { type DatabaseHandle, listenForNotifications, openDatabase } from "@unleak/db";
 import { deliverMailJob, type Queue, runScanJob, startQueue } from "@unleak/jobs";
 import { pickLanguage } from "@unleak/i18n";
+import type { Sandbox } from "@unleak/sandbox";
 import { createAuth } from "./auth";
 import type { Config } from "./config";
 import type { Services } from "./http/context";
 import { translator } from "./i18n";
+import { startInboundMail } from "./inbound-mail/start-inbound-mail";
+import { receiveReply } from "@unleak/core/takedowns/receive-reply";
 import { createScanEngine } from "./scan-engine";
+import { createTakedownServices } from "./takedown-services";
 
 export interface Runtime extends Services {
   database: DatabaseHandle;
   queue: Queue;
+  /** The sandbox web this process started (embedded mode), for tests and the demo. */
+  sandbox: Sandbox | null;
   stop(): Promise<void>;
 }
 
@@ -60,12 +67,34 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
     (error: unknown) => console.error("[storage] encrypting stored files failed", error),
   );
   stops.push(() => encrypting);
-  if (worker) {
+  // One clock for every takedown schedule; CLOCK_SCALE speeds it up in the sandbox (issue 12).
+  const clock = createClock({ scale: config.clockScale });
+  const scanEngine = worker ? await createScanEngine(config, { clock }) : null;
+  if (scanEngine) stops.push(scanEngine.stop);
+  const takedowns = await createTakedownServices({ config, db: handle.db, queue, storage, clock, sandbox: scanEngine?.sandbox ?? null });
+  stops.push(takedowns.close);
+  // Hosts' replies arrive by SMTP (a worker listens); the sandbox's owners reply to this listener.
+  const { inbound } = config.takedowns;
+  if (worker && inbound.port !== null) {
+    const listener = await startInboundMail({ host: inbound.host, port: inbound.port, domain: config.takedowns.inboundDomain, clock, onMail: (mail) => receiveReply({ db: handle.db, clock, mail }) });
+    stops.unshift(listener.close);
+    scanEngine?.sandbox?.setReplyRelay({ host: "127.0.0.1", port: listener.port });
+  }
+  if (worker && scanEngine) {
     // Each domain in core registers its own job handlers; this process only supplies the services.
-    const scanEngine = await createScanEngine(config);
-    stops.push(scanEngine.stop);
     const alerts = { mailer, translatorFor: (language: string | null) => translator(pickLanguage(language)), dashboardUrl: `${config.baseUrl}/dashboard` };
-    stopWorkers = await startJobWorkers({ db: handle.db, queue, mailer, storage, engine: scanEngine.engine, events: scanEvents, alerts, staleAfterSeconds: config.scans.staleAfterSeconds, identityDocumentRetentionDays: config.identityDocumentRetentionDays });
+    stopWorkers = await startJobWorkers({
+      db: handle.db,
+      queue,
+      mailer,
+      storage,
+      engine: scanEngine.engine,
+      events: scanEvents,
+      alerts,
+      staleAfterSeconds: config.scans.staleAfterSeconds,
+      identityDocumentRetentionDays: config.identityDocumentRetentionDays,
+      takedowns: takedowns.services,
+    });
   }
 
   return {
@@ -77,6 +106,9 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
     storage,
     auth,
     scanEvents,
+    takedowns: takedowns.services,
+    clock,
+    sandbox: scanEngine?.sandbox ?? null,
     async stop() {
       stopWorkers(); // no sweep may send a job to a stopping queue
       await queue.stop();

@@ -6,12 +6,12 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { ScanEngine } from "@unleak/core";
+import type { Clock, ScanEngine } from "@unleak/core";
 import { type Sandbox, startSandbox } from "@unleak/sandbox";
 import { createFetcher, createProviders, loadLiveRegistry, loadSandboxRegistry } from "@unleak/scanner";
 import type { Config } from "./config";
 
-export async function createScanEngine(config: Config): Promise<{ engine: ScanEngine; stop(): Promise<void> }> {
+export async function createScanEngine(config: Config, { clock }: { clock?: Clock } = {}): Promise<{ engine: ScanEngine; sandbox: Sandbox | null; stop(): Promise<void> }> {
   if (!config.sandbox.enabled) {
     return {
       engine: {
@@ -20,10 +20,11 @@ export async function createScanEngine(config: Config): Promise<{ engine: ScanEn
         createFetcher: () => createFetcher(),
         providers: (fetcher) => createProviders({ ...config.providerKeys, fetcher }),
       },
+      sandbox: null,
       stop: async () => undefined,
     };
   }
-  const sandbox = config.sandbox.port ? null : await startSandboxOnStablePort(config);
+  const sandbox = config.sandbox.port ? null : await startSandboxOnStablePort(config, clock);
   const port = config.sandbox.port ?? sandbox!.port;
   if (sandbox) console.log(`Sandbox web with the demo creator "${sandbox.demoCreator.name}" on http://127.0.0.1:${port} (scans target it)`);
   return {
@@ -33,23 +34,24 @@ export async function createScanEngine(config: Config): Promise<{ engine: ScanEn
       createFetcher: () => createFetcher({ sandbox: { hostSuffix: ".localhost", address: "127.0.0.1", port } }),
       providers: () => [],
     },
+    sandbox,
     stop: async () => sandbox?.close(),
   };
 }
 
 /** The port this data folder's sandbox listened on before; the first time one derived from the folder. */
-async function startSandboxOnStablePort(config: Config): Promise<Sandbox> {
+async function startSandboxOnStablePort(config: Config, clock: Clock | undefined): Promise<Sandbox> {
   const portFile = path.join(config.dataDir, "sandbox-port");
   const remembered = Number.parseInt(readOptional(portFile) ?? "", 10);
   const derived = 20_000 + (createHash("sha256").update(config.dataDir).digest().readUInt32BE(0) % 10_000);
   const wanted = Number.isInteger(remembered) && remembered > 0 && remembered < 65_536 ? remembered : derived;
   let sandbox: Sandbox;
   try {
-    sandbox = await startSandbox({ latencyMs: config.sandbox.latencyMs, port: wanted });
+    sandbox = await startSandbox({ latencyMs: config.sandbox.latencyMs, port: wanted, clock });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
     console.warn(`Sandbox port ${wanted} is in use: another port is taken, so leaks found before are found again under new addresses.`);
-    sandbox = await startSandbox({ latencyMs: config.sandbox.latencyMs });
+    sandbox = await startSandbox({ latencyMs: config.sandbox.latencyMs, clock });
   }
   mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(portFile, `${sandbox.port}\n`);

@@ -1,5 +1,5 @@
 // What every request handler can reach: the runtime's services and the caller's session.
-import type { FileStorage, Mailer, ScanEvents } from "@unleak/core";
+import type { Clock, FileStorage, Mailer, ScanEvents, TakedownServices } from "@unleak/core";
 import type { Queue } from "@unleak/jobs";
 import type { Database } from "@unleak/db";
 import type { Auth } from "../auth";
@@ -13,6 +13,9 @@ export interface Services {
   storage: FileStorage;
   queue: Queue;
   scanEvents: ScanEvents;
+  /** The takedown pipeline bound to this deployment (issue 12). */
+  takedowns: TakedownServices;
+  clock: Clock;
 }
 
 export type SessionInfo = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;

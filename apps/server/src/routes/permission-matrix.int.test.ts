@@ -2,7 +2,7 @@
 // each kind of actor: a visitor, the creator who owns the data, another creator, and an
 // administrator. Routes with an id get the owner's real rows, so "another creator" proves that
 // nobody reaches someone else's data. A route that is mounted but missing here fails the test.
-import { digitalSignatures, identityVerifications, leaks, notifications, scans, session } from "@unleak/db";
+import { digitalSignatures, identityVerifications, leaks, notices, notifications, scans, session } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -88,6 +88,17 @@ const matrix: Record<string, Row> = {
   "GET /api/admin/identity-verifications": adminsOnly,
   "POST /api/admin/identity-verifications/:id/approve": adminsOnly,
   "POST /api/admin/identity-verifications/:id/reject": { ...adminsOnly, body: { reason: "The ID photo is blurred." } },
+  // Takedowns (issue 12). Nobody here is authorised (no approved identity), so a request is refused by
+  // the gate (403 AUTHORISATION_REQUIRED) before anything is read; takedowns.int.test.ts covers the rest.
+  "GET /api/removal-requests/candidates": signedIn,
+  "POST /api/removal-requests/preview": { ...signedIn, body: { leakIds: ["0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c"] } },
+  "POST /api/removal-requests": { visitor: 401, creator: 403, other: 403, admin: 403, body: { leakIds: ["0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c"] } },
+  "GET /api/notices": signedIn,
+  "GET /api/notices/:id": ownersOnly,
+  "GET /api/notices/:id/document.pdf": ownersOnly,
+  "GET /api/takedown-settings": signedIn,
+  "PATCH /api/takedown-settings": { ...signedIn, body: { autoTakedown: false } },
+  "GET /api/admin/inbound-replies": adminsOnly,
   // Private files open only through a fresh signed link; without one, nobody gets them.
   "GET /files/:bucket/:key{.+}": { visitor: 403, creator: 403, other: 403, admin: 403 },
 };
@@ -126,6 +137,28 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
     ids["digital-signature"] = letter!.id;
     const [verification] = await db.insert(identityVerifications).values({ userId: ownerId, documentType: "passport" }).returning({ id: identityVerifications.id });
     ids.admin = verification!.id; // rows are keyed by the path's first segment: /api/admin/identity-verifications/:id
+    await server.runtime.storage.put("notices", `${ownerId}/UL-MATRIX.pdf`, Buffer.from("%PDF-1.7 notice"));
+    const [notice] = await db
+      .insert(notices)
+      .values({
+        userId: ownerId,
+        reference: "UL-MATRIX",
+        basis: "dmca",
+        recipientKind: "site",
+        recipientName: "Example",
+        channel: "email",
+        address: "dmca@leaks.example",
+        language: "en",
+        routeReason: { code: "site_email", params: {} },
+        subject: "DMCA notice UL-MATRIX",
+        body: "notice",
+        raw: "notice",
+        rawSha256: "0".repeat(64),
+        pdfKey: `${ownerId}/UL-MATRIX.pdf`,
+        createdAt: new Date(),
+      })
+      .returning({ id: notices.id });
+    ids.notices = notice!.id;
     const picture = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 140, b: 200 } } })
       .composite([{ input: Buffer.from('<svg width="320" height="240"><circle cx="160" cy="120" r="80" fill="#f0a"/><rect x="20" y="20" width="60" height="180" fill="#0a4"/></svg>'), top: 0, left: 0 }])
       .jpeg()

@@ -55,8 +55,18 @@ async function principalOf(db: Database, userId: string) {
   return { name: stage?.name ?? null, sourceUrls: links.map((link) => link.url), letter: facts.letter };
 }
 
+/** One row per page and per media URL: a picture several pages embed is named once, under the first. */
 function itemsOf(rows: LeakRow[]): NoticeItem[] {
-  return rows.map((leak) => ({ pageUrl: leak.url, mediaUrls: [...new Set(leak.evidence.mediaUrls ?? [])].filter((url) => url !== leak.url), title: leak.title || null }));
+  const named = new Set(rows.map((leak) => leak.url));
+  return rows.map((leak) => {
+    const mediaUrls: string[] = [];
+    for (const url of leak.evidence.mediaUrls ?? []) {
+      if (named.has(url)) continue;
+      named.add(url);
+      mediaUrls.push(url);
+    }
+    return { pageUrl: leak.url, mediaUrls, title: leak.title || null };
+  });
 }
 
 /** The exact bytes that leave: a MIME message with the PDF attached, or a web form's encoded body. */

@@ -1,0 +1,104 @@
+// Binds the takedown pipeline to this deployment (issue 12): the site registry and DNS/RDAP of the
+// sandbox web or the live one for routing, nodemailer to the sandbox's SMTP server or SMTP_URL for
+// e-mail notices, the SSRF-safe fetcher for web forms, the agent from the configuration, and the
+// one clock. A sandbox in this process is asked directly; one on SANDBOX_PORT (another process)
+// through its /_services answer.
+import { type Clock, type FileStorage, type NoticeMailTransport, type TakedownServices } from "@unleak/core";
+import type { Database } from "@unleak/db";
+import type { Queue } from "@unleak/jobs";
+import type { Sandbox, SandboxServices } from "@unleak/sandbox";
+import { createFetcher, type Fetcher, loadLiveRegistry, loadSandboxRegistry, type SiteRegistry } from "@unleak/scanner";
+import { createDnsResolver, createRdapClient, type RoutableSite, routeLeak, type RoutingServices } from "@unleak/takedown";
+import nodemailer from "nodemailer";
+import type { Config } from "./config";
+
+/** The public RDAP redirector production starts from (it sends each query to the registry that holds it). */
+const LIVE_RDAP_BASE = "https://rdap.org";
+
+function routable(site: SiteRegistry["sites"][number]): RoutableSite {
+  return { id: site.id, name: site.name, category: site.category, takedown: site.takedown };
+}
+
+function nodemailerTransport(options: string | { host: string; port: number }): NoticeMailTransport {
+  const transport =
+    typeof options === "string"
+      ? nodemailer.createTransport(options)
+      : nodemailer.createTransport({ host: options.host, port: options.port, secure: false, ignoreTLS: true, pool: false });
+  return {
+    async send({ from, to, raw, messageId }) {
+      const envelopeFrom = /<([^>]+)>/.exec(from)?.[1] ?? from;
+      const info = await transport.sendMail({
+        envelope: { from: envelopeFrom, to: [to] },
+        raw,
+        // Delivery status notifications (RFC 3461) come back to the agent's address.
+        dsn: { id: messageId.replace(/[<>]/g, ""), return: "headers", notify: ["failure", "delay"], recipient: envelopeFrom },
+      });
+      return { response: info.response };
+    },
+  };
+}
+
+async function sandboxServicesOn(port: number, fetcher: Fetcher): Promise<SandboxServices> {
+  const answer = await fetcher.fetch(`http://mail.localhost:${port}/_services`);
+  if (answer.status !== 200) throw new Error(`the sandbox on port ${port} did not name its services (HTTP ${answer.status})`);
+  return JSON.parse(answer.body.toString("utf8")) as SandboxServices;
+}
+
+export interface TakedownWiring {
+  services: TakedownServices;
+  /** The sandbox's services when scans target it (the reply relay is set on it). */
+  sandbox: SandboxServices | null;
+  close(): Promise<void>;
+}
+
+export async function createTakedownServices({
+  config,
+  db,
+  queue,
+  storage,
+  clock,
+  sandbox,
+}: {
+  config: Config;
+  db: Database;
+  queue: Queue;
+  storage: FileStorage;
+  clock: Clock;
+  /** The sandbox this process started, if any. */
+  sandbox: Sandbox | null;
+}): Promise<TakedownWiring> {
+  const sandboxPort = sandbox?.port ?? (config.sandbox.enabled ? config.sandbox.port : null);
+  const fetcher = sandboxPort
+    ? createFetcher({ sandbox: { hostSuffix: ".localhost", address: "127.0.0.1", port: sandboxPort }, respectRobots: false })
+    : createFetcher({ respectRobots: false });
+  const sandboxServices = sandbox?.services ?? (sandboxPort ? await sandboxServicesOn(sandboxPort, fetcher) : null);
+  const registry = sandboxPort ? loadSandboxRegistry({ port: sandboxPort }) : loadLiveRegistry();
+  const searchEngines = registry.sites.filter((site) => site.category === "search-engine" && site.takedown.channel !== "host").map(routable);
+  const routing: RoutingServices = {
+    resolveAddresses: createDnsResolver(sandboxServices ? { servers: [sandboxServices.dns] } : {}),
+    lookupNetwork: createRdapClient({ baseUrl: sandboxServices?.rdapBaseUrl ?? LIVE_RDAP_BASE, fetcher }),
+  };
+  const mail = sandboxServices ? nodemailerTransport(sandboxServices.smtp) : config.smtpUrl ? nodemailerTransport(config.smtpUrl) : null;
+  const services: TakedownServices = {
+    db,
+    queue,
+    clock,
+    storage,
+    agent: config.takedowns.agent,
+    from: config.takedowns.from,
+    replyDomain: config.takedowns.inboundDomain,
+    baseUrl: config.baseUrl,
+    mail,
+    forms: {
+      async post(url, body) {
+        const answer = await fetcher.fetch(url, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+        return { status: answer.status, body: answer.body.toString("utf8").slice(0, 20_000) };
+      },
+    },
+    async routeLeak({ url, mediaUrls, siteId }) {
+      const site = registry.get(siteId) ?? registry.siteForUrl(url);
+      return routeLeak({ pageUrl: url, mediaUrls, site: site ? routable(site) : null }, { searchEngines }, routing);
+    },
+  };
+  return { services, sandbox: sandboxServices, close: () => fetcher.close() };
+}
