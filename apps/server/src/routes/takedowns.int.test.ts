@@ -5,8 +5,8 @@
 // and the owners' replies come back by SMTP and are threaded to their notice. The gate, the
 // whitelist and an incomplete notice stop a notice before anything leaves.
 import { takedownRoutes as contract } from "@unleak/contracts";
-import { verifyNoticeLog } from "@unleak/core";
-import { digitalSignatures, identityVerifications, leaks, notices, officialLinks, stageNames, whitelistEntries } from "@unleak/db";
+import { composeRequest, verifyNoticeLog } from "@unleak/core";
+import { digitalSignatures, identityVerifications, leaks, notices, officialLinks, removalRequests, stageNames, whitelistEntries } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import type { Sandbox } from "@unleak/sandbox";
 import { and, eq, inArray } from "drizzle-orm";
@@ -82,7 +82,8 @@ describe.each(kinds)("takedowns on $kind", ({ create }) => {
   it("routes each leak to its owner's channel and shows why, before anything is sent", async () => {
     const compliant = await leakOn("compliant");
     const cdn = await leakOn("cdn");
-    const preview = await answerOf(contract.preview, await nova.request("/api/removal-requests/preview", { json: { leakIds: [compliant.leak.id, cdn.leak.id] } }), 200);
+    const hosted = await leakOn("ignoring", {}, (site) => site.category === "image-board");
+    const preview = await answerOf(contract.preview, await nova.request("/api/removal-requests/preview", { json: { leakIds: [compliant.leak.id, cdn.leak.id, hosted.leak.id] } }), 200);
     expect(preview.authorisation).toEqual({ allowed: true, missing: [] });
     const routesOf = (id: string) => preview.leaks.find((l) => l.leakId === id)!.routes;
     expect(routesOf(compliant.leak.id)).toEqual(
@@ -95,6 +96,10 @@ describe.each(kinds)("takedowns on $kind", ({ create }) => {
     expect(cdnRoutes).toEqual(expect.arrayContaining(["cdn_forward", "cdn_origin"]));
     const origin = routesOf(cdn.leak.id).find((route) => route.reason.code === "cdn_origin")!;
     expect(origin.address).toBe(cdn.site.origin!.hostAbuseEmail);
+    // An image board names no channel of its own: its hosting provider's abuse desk, found by DNS and RDAP.
+    expect(routesOf(hosted.leak.id)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ recipientKind: "host", channel: "email", address: hosted.site.hostAbuseEmail, reason: expect.objectContaining({ code: "host_abuse" }) })]),
+    );
     expect(await server.runtime.db.select().from(notices).where(eq(notices.userId, novaId))).toEqual([]);
   });
 
@@ -151,6 +156,23 @@ describe.each(kinds)("takedowns on $kind", ({ create }) => {
     // The leaks follow their notices.
     const statuses = await server.runtime.db.select({ status: leaks.status }).from(leaks).where(inArray(leaks.id, ids));
     expect(statuses.every((row) => ["sent", "acknowledged", "rejected"].includes(row.status))).toBe(true);
+  });
+
+  it("refuses an incomplete notice with its reason and queues nothing for it", async () => {
+    const { services } = { services: server.runtime.takedowns };
+    const unsigned = { ...services, agent: { ...services.agent, signatory: "" } };
+    const forbidden = await leakOn("forbidden");
+    const [request] = await server.runtime.db
+      .insert(removalRequests)
+      .values({ userId: novaId, leakIds: [forbidden.leak.id], requestedAt: services.clock.now() })
+      .returning();
+    await composeRequest(unsigned, request!.id);
+    const [composed] = await server.runtime.db.select().from(removalRequests).where(eq(removalRequests.id, request!.id));
+    expect(composed!.status).toBe("composed");
+    expect(composed!.error).toMatch(/signature/);
+    expect(await server.runtime.db.select().from(notices).where(eq(notices.requestId, request!.id))).toEqual([]);
+    const [leak] = await server.runtime.db.select().from(leaks).where(eq(leaks.id, forbidden.leak.id));
+    expect(leak!.status).not.toBe("sent");
   });
 
   it("sends nothing once the letter is revoked, and nothing for a creator whose identity was rejected", async () => {
