@@ -88,6 +88,10 @@ const envSchema = z.object({
   INBOUND_MAIL_DOMAIN: z.string().trim().regex(/^[a-z0-9.-]+$/i, "expected a domain name").default("unleak.localhost"),
   INBOUND_SMTP_HOST: z.string().default("127.0.0.1"),
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // DKIM for e-mailed notices: all three, or none.
+  DKIM_DOMAIN: optionalString,
+  DKIM_SELECTOR: optionalString,
+  DKIM_PRIVATE_KEY: optionalString,
 });
 
 export interface Config {
@@ -142,6 +146,8 @@ export interface Config {
     inboundDomain: string;
     /** Where the inbound SMTP listener listens; port null: no listener (0: any free port). */
     inbound: { host: string; port: number | null };
+    /** Signs e-mailed notices when set. */
+    dkim: { domainName: string; keySelector: string; privateKey: string } | null;
   };
 }
 
@@ -250,7 +256,18 @@ function takedownConfig(e: z.infer<typeof envSchema>): Config["takedowns"] {
     inboundDomain: e.INBOUND_MAIL_DOMAIN.toLowerCase(),
     // The sandbox's hosts reply to a listener on any free loopback port; elsewhere only when a port is set.
     inbound: { host: e.INBOUND_SMTP_HOST, port: e.INBOUND_SMTP_PORT ?? (e.SANDBOX ? 0 : null) },
+    dkim: dkimConfig(e),
   };
+}
+
+/** DKIM needs its domain, selector and key together; the key as PEM (\n escapes allowed) or a path to a PEM file. */
+function dkimConfig(e: z.infer<typeof envSchema>): Config["takedowns"]["dkim"] {
+  const { DKIM_DOMAIN: domainName, DKIM_SELECTOR: keySelector, DKIM_PRIVATE_KEY: key } = e;
+  if (!domainName && !keySelector && !key) return null;
+  if (!domainName || !keySelector || !key) throw new ConfigError("DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY together.");
+  const privateKey = key.includes("-----BEGIN") ? key.replace(/\\n/g, "\n") : existsSync(key) ? readFileSync(key, "utf8") : null;
+  if (!privateKey) throw new ConfigError("DKIM_PRIVATE_KEY must be a PEM private key or the path of a file that holds one.");
+  return { domainName, keySelector, privateKey };
 }
 
 /** Embedded mode needs no setup: random secrets are made once and kept in the data folder. */

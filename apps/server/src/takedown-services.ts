@@ -88,6 +88,7 @@ export async function createTakedownServices({
     from: config.takedowns.from,
     replyDomain: config.takedowns.inboundDomain,
     baseUrl: config.baseUrl,
+    dkim: config.takedowns.dkim,
     mail,
     forms: {
       async post(url, body) {

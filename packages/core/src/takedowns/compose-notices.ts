@@ -10,6 +10,7 @@ import { type Database, leaks, noticeItems, notices, officialLinks, removalReque
 import { sendNoticeJob } from "@unleak/jobs";
 import { composeNotice, type NoticeInput, type NoticeItem, renderNoticePdf, type Route, validateNotice } from "@unleak/takedown";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import DKIM from "nodemailer/lib/dkim";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { loadAuthorisationFacts, mayActFor } from "../authorisation/may-act-for";
 import { isUniqueViolation } from "../errors/app-error";
@@ -87,7 +88,17 @@ async function rawOf(services: TakedownServices, route: Route, reference: string
     headers: { "X-Unleak-Reference": reference },
     attachments: [{ filename: `${reference}.pdf`, content: Buffer.from(pdf), contentType: "application/pdf" }],
   });
-  return (await message.compile().build()).toString("utf8");
+  const built = await message.compile().build();
+  return (services.dkim ? await dkimSigned(built, services.dkim) : built).toString("utf8");
+}
+
+/** The message with a DKIM-Signature header, signed once here so that the kept bytes are the sent ones. */
+async function dkimSigned(message: Buffer, key: NonNullable<TakedownServices["dkim"]>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of new DKIM({ ...key, headerFieldNames: "from:sender:reply-to:subject:date:message-id:to:cc:mime-version:content-type:x-unleak-reference" }).sign(message)) {
+    chunks.push(Buffer.from(chunk as Buffer));
+  }
+  return Buffer.concat(chunks);
 }
 
 /** Composes, stores and queues one recipient's notice; false when it was refused as incomplete. */
@@ -195,6 +206,7 @@ export async function composeRequest(services: TakedownServices, requestId: stri
   const { groups, unroutable } = await groupByRecipient(services, rows);
   const refused: string[] = [];
   const refusedLeaks = new Set<string>();
+  const queued = new Set<string>();
   for (const group of groups) {
     let outcome: Awaited<ReturnType<typeof composeOne>> | null = null;
     for (let attempt = 0; attempt < 3 && !outcome; attempt += 1) {
@@ -204,6 +216,7 @@ export async function composeRequest(services: TakedownServices, requestId: stri
         if (!isUniqueViolation(error) || attempt === 2) throw error; // a reference drawn twice: draw again
       }
     }
+    if (outcome?.noticeId) queued.add(outcome.noticeId);
     if (outcome && outcome.problems.length > 0) {
       refused.push(`${group.route.address}: ${outcome.problems.join("; ")}`);
       for (const leak of group.leaks) refusedLeaks.add(leak.id);
@@ -211,7 +224,7 @@ export async function composeRequest(services: TakedownServices, requestId: stri
   }
   // Notices of this request composed by an earlier, interrupted run go (back) on the queue.
   const pending = await db.select({ id: notices.id }).from(notices).where(and(eq(notices.requestId, request.id), inArray(notices.status, ["queued", "sending"])));
-  for (const notice of pending) await services.queue.send(sendNoticeJob, { noticeId: notice.id }, { singletonKey: notice.id });
+  for (const notice of pending) if (!queued.has(notice.id)) await services.queue.send(sendNoticeJob, { noticeId: notice.id }, { singletonKey: notice.id });
 
   await db.transaction(async (tx) => {
     const error = [...(unroutable.length ? [`no route found for ${unroutable.length} leak(s)`] : []), ...refused].join("\n") || null;

@@ -19,10 +19,13 @@ import { createClock } from "../clock/clock";
 import { createFileStorage } from "../storage/file-storage";
 import { seedCreator } from "../testing/seed";
 import { verifyNoticeLog } from "./notice-log";
-import { sendNotice } from "./send-notice";
+import { SEND_LEASE_MS, sendNotice } from "./send-notice";
 import type { TakedownServices } from "./takedown-services";
 
 const kinds = await testDatabaseKinds();
+
+/** Real time as the test moves it (the clock runs at scale 3600 from it). */
+let realTime = Date.parse("2026-11-24T12:00:00Z");
 
 /** A mail server on loopback that keeps each Message-ID once (as ticket systems do) and can be taken down. */
 async function startMailServer() {
@@ -114,7 +117,7 @@ describe.each(kinds)("sending notices on $kind", ({ kind, create }) => {
     services = {
       db,
       queue,
-      clock: createClock({ scale: 3600 }),
+      clock: createClock({ scale: 3600, realNow: () => realTime }),
       storage: createFileStorage({ root: mkdtempSync(path.join(tmpdir(), "unleak-send-")), secret: "s", keys: { current: randomBytes(32) } }),
       agent: { name: "Unleak", address: "1 Loopback Way", email: "takedowns@unleak.test", phone: null, signatory: "Desk", website: null },
       routeLeak: async () => [],
@@ -141,7 +144,7 @@ describe.each(kinds)("sending notices on $kind", ({ kind, create }) => {
     mail.setDown(true);
     await expect(sendNotice(services, id)).rejects.toThrow();
     const waiting = await noticeOf(id);
-    expect(waiting.status).toBe("sending");
+    expect(waiting.status).toBe("queued");
     expect(waiting.lastError).toMatch(/421|not available/i);
     mail.setDown(false);
     await sendNotice(services, id);
@@ -157,7 +160,10 @@ describe.each(kinds)("sending notices on $kind", ({ kind, create }) => {
     const id = await queuedNotice();
     await expect(sendNotice(services, id, { afterSend: () => { throw new Error("worker killed"); } })).rejects.toThrow("worker killed");
     expect((await noticeOf(id)).status).toBe("sending");
-    await sendNotice(services, id); // the queue's retry
+    await sendNotice(services, id); // a retry while the dead worker's claim holds: nothing leaves
+    expect(mail.received.get((await noticeOf(id)).messageId!)?.copies).toBe(1);
+    realTime += SEND_LEASE_MS + 1_000;
+    await sendNotice(services, id); // the claim expired: the retry sends
     await sendNotice(services, id); // a late duplicate job: nothing leaves again
     const notice = await noticeOf(id);
     expect(notice.status).toBe("sent");
@@ -166,6 +172,14 @@ describe.each(kinds)("sending notices on $kind", ({ kind, create }) => {
     expect(mail.received.get(notice.messageId!)?.copies).toBe(2);
     expect(await sentEntries(id)).toHaveLength(1);
     expect(await verifyNoticeLog(services.db, userId)).toMatchObject({ intact: true });
+  });
+
+  it("lets one of two simultaneous jobs for a notice send it", async () => {
+    const id = await queuedNotice();
+    await Promise.all([sendNotice(services, id), sendNotice(services, id), sendNotice(services, id)]);
+    const notice = await noticeOf(id);
+    expect(notice).toMatchObject({ status: "sent", attempts: 1 });
+    expect(mail.received.get(notice.messageId!)?.copies).toBe(1);
   });
 
   it("fails a notice the server refuses for good, with the reason", async () => {

@@ -5,15 +5,20 @@
 // failure (SMTP 4xx, no connection, a form's 5xx) is thrown so that the queue retries with backoff;
 // a permanent one (SMTP 5xx, a form's 4xx) fails the notice with its reason. A retry after a worker
 // died mid-send sends the same bytes with the same Message-ID, which receivers deduplicate.
+// One worker at a time: an attempt claims the notice (status "sending", `sendingAt`) and another
+// job for it (a duplicate, or the sweep's) leaves it alone until the claim is older than the lease.
 import { type Database, notices } from "@unleak/db";
 import { parseReply } from "@unleak/takedown";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { mayActFor } from "../authorisation/may-act-for";
 import { leaksOfNotice, refreshLeakStatuses } from "./leak-status";
 import { appendNoticeEvent } from "./notice-log";
 import { isPermanentMailError, type TakedownServices } from "./takedown-services";
 
 type NoticeRow = typeof notices.$inferSelect;
+
+/** How long (real time) an attempt holds its notice: longer than any SMTP or form exchange takes. */
+export const SEND_LEASE_MS = 2 * 60_000;
 
 /** Why a notice could not leave for now (kept on the notice while the queue retries). */
 export class NoticeDeferredError extends Error {}
@@ -41,14 +46,21 @@ export async function sendNotice(services: TakedownServices, noticeId: string, h
     await finish(db, notice, { status: "failed", lastError: reason }, { kind: "failed", at: clock.now(), detail: { reason } });
     return;
   }
-  await db
+  // Claim it: queued, or sending under a claim older than the lease (its worker died).
+  const now = clock.now();
+  const expired = new Date(now.getTime() - SEND_LEASE_MS * clock.scale);
+  const [claimed] = await db
     .update(notices)
-    .set({ status: "sending", attempts: notice.attempts + 1, sendingAt: notice.sendingAt ?? clock.now() })
-    .where(and(eq(notices.id, notice.id), inArray(notices.status, ["queued", "sending"])));
+    .set({ status: "sending", attempts: sql`${notices.attempts} + 1`, sendingAt: now })
+    .where(and(eq(notices.id, notice.id), or(eq(notices.status, "queued"), and(eq(notices.status, "sending"), or(isNull(notices.sendingAt), lt(notices.sendingAt, expired))))))
+    .returning({ id: notices.id });
+  if (!claimed) return; // another attempt holds it
+  /** A temporary failure: the claim is released, the reason kept, and the queue retries. */
+  const release = (lastError: string) => db.update(notices).set({ status: "queued", lastError }).where(eq(notices.id, notice.id));
 
   if (notice.channel === "email") {
     if (!services.mail) {
-      await db.update(notices).set({ status: "queued", lastError: "no mail transport is configured (SMTP_URL)" }).where(eq(notices.id, notice.id));
+      await release("no mail transport is configured (SMTP_URL)");
       throw new NoticeDeferredError("no mail transport is configured");
     }
     let response: string;
@@ -60,7 +72,7 @@ export async function sendNotice(services: TakedownServices, noticeId: string, h
         await finish(db, notice, { status: "failed", lastError: message }, { kind: "failed", at: clock.now(), detail: { reason: message } });
         return;
       }
-      await db.update(notices).set({ lastError: message }).where(eq(notices.id, notice.id));
+      await release(message);
       throw error;
     }
     hooks.afterSend?.();
@@ -72,13 +84,13 @@ export async function sendNotice(services: TakedownServices, noticeId: string, h
   try {
     answer = await services.forms.post(notice.address, notice.raw);
   } catch (error) {
-    await db.update(notices).set({ lastError: (error as Error).message }).where(eq(notices.id, notice.id));
+    await release((error as Error).message);
     throw error;
   }
   hooks.afterSend?.();
   const kept = answerOfForm(answer.status, answer.body);
   if (answer.status >= 500 || answer.status === 429) {
-    await db.update(notices).set({ lastError: kept }).where(eq(notices.id, notice.id));
+    await release(kept);
     throw new NoticeDeferredError(`the form answered ${answer.status}`);
   }
   if (answer.status >= 400) {

@@ -46,6 +46,15 @@ export interface TakedownServices {
   replyDomain: string;
   /** Where a host can read the signed Letter of Authorisation a notice refers to (public base URL). */
   baseUrl: string;
+  /** Signs e-mail notices with DKIM when a key is configured (the signed bytes are the ones kept). */
+  dkim?: DkimKey | null;
+}
+
+export interface DkimKey {
+  domainName: string;
+  keySelector: string;
+  /** PEM. */
+  privateKey: string;
 }
 
 /** The address hosts reply to for one notice: threads their answer to it. */
