@@ -78,7 +78,9 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
   if (worker && inbound.port !== null) {
     const listener = await startInboundMail({ host: inbound.host, port: inbound.port, domain: config.takedowns.inboundDomain, clock, onMail: (mail) => receiveReply({ db: handle.db, clock, mail }) });
     stops.unshift(listener.close);
-    scanEngine?.sandbox?.setReplyRelay({ host: "127.0.0.1", port: listener.port });
+    const relay = { host: "127.0.0.1", port: listener.port };
+    if (scanEngine?.sandbox) scanEngine.sandbox.setReplyRelay(relay);
+    else if (takedowns.sandbox) await takedowns.registerReplyRelay(relay);
   }
   if (worker && scanEngine) {
     // Each domain in core registers its own job handlers; this process only supplies the services.

@@ -48,6 +48,8 @@ export interface TakedownWiring {
   services: TakedownServices;
   /** The sandbox's services when scans target it (the reply relay is set on it). */
   sandbox: SandboxServices | null;
+  /** Tells a sandbox in another process (SANDBOX_PORT) where its owners' replies go. */
+  registerReplyRelay(relay: { host: string; port: number }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -101,5 +103,10 @@ export async function createTakedownServices({
       return routeLeak({ pageUrl: url, mediaUrls, site: site ? routable(site) : null }, { searchEngines }, routing);
     },
   };
-  return { services, sandbox: sandboxServices, close: () => fetcher.close() };
+  async function registerReplyRelay(relay: { host: string; port: number }) {
+    if (!sandboxPort) return;
+    const answer = await fetcher.fetch(`http://mail.localhost:${sandboxPort}/_relay`, { method: "POST", body: JSON.stringify(relay), headers: { "content-type": "application/json" } });
+    if (answer.status >= 300) throw new Error(`the sandbox on port ${sandboxPort} refused the reply relay (HTTP ${answer.status})`);
+  }
+  return { services, sandbox: sandboxServices, registerReplyRelay, close: () => fetcher.close() };
 }
