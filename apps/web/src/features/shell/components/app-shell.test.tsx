@@ -72,9 +72,10 @@ describe("AppShell", () => {
     expect(sidebar.getByRole("link", { name: "Leak Crawler" }).getAttribute("href")).toBe("/leak-crawler");
     expect(sidebar.getByRole("link", { name: "Request Removal" }).getAttribute("href")).toBe("/request-removal");
     expect(sidebar.getByRole("link", { name: "Notices" }).getAttribute("href")).toBe("/notices");
+    expect(sidebar.getByRole("link", { name: "Authorization" }).getAttribute("href")).toBe("/authorisation");
     fireEvent.click(sidebar.getByRole("button", { name: "My Account" }));
     expect(sidebar.getByRole("link", { name: "Settings" }).getAttribute("href")).toBe("/settings");
-    for (const name of ["Authorization", "Tools", "FAQ", "Earning Hub", "Upgrade Plan"]) {
+    for (const name of ["Tools", "FAQ", "Earning Hub", "Upgrade Plan"]) {
       const item = sidebar.getByRole("button", { name: new RegExp(`^${name}`) }) as HTMLButtonElement;
       expect(item.disabled).toBe(true);
       expect(item.textContent).toContain("Coming soon");

@@ -38,7 +38,7 @@ export function SidebarContent({ user, collapsed, onExpand, onNavigate }: Sideba
         {link(paths.fullReport.getHref(), ScanSearch, t("nav.fullScan"))}
         {link(paths.app.leakCrawler.getHref(), Radar, t("nav.leakCrawler"))}
         <AccountGroup collapsed={collapsed} onExpandSidebar={onExpand} onNavigate={onNavigate} />
-        <NavComingSoonItem icon={FileSignature} label={t("nav.authorization")} collapsed={collapsed} />
+        {link(paths.app.authorisation.getHref(), FileSignature, t("nav.authorization"))}
         {link(paths.app.requestRemoval.getHref(), Send, t("nav.requestRemoval"))}
         {link(paths.app.notices.getHref(), FileText, t("nav.notices"))}
         <NavComingSoonItem icon={Wrench} label={t("nav.tools")} collapsed={collapsed} />
