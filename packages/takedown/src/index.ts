@@ -17,3 +17,5 @@ export { createRdapClient, RdapLookupError } from "./routing/create-rdap-client"
 export type { RdapClientOptions } from "./routing/create-rdap-client";
 export { readRdapNetwork } from "./routing/read-rdap-network";
 export { basisFor, cdnOf, languageFor } from "./routing/network-traits";
+export { checkRemoval, checkDelisting, removalCheckSchema, removalOutcomeSchema, REMOVAL_OUTCOMES, NOT_FOUND_PHRASES, MAX_MEDIA } from "./checks/index";
+export type { RemovalCheckInput, DelistingCheck, RemovalCheck, RemovalOutcome, MediaEvidence, ProbeEvidence, ResponseEvidence } from "./checks/index";
