@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { usFederalHolidays } from "./us-federal-holidays";
+
+describe("usFederalHolidays", () => {
+  it("lists the federal holidays of a year with their observed weekdays", () => {
+    const days = usFederalHolidays(2027);
+    // Independence Day falls on a Sunday in 2027 and is observed on Monday; Juneteenth on a Saturday, observed Friday.
+    expect(days).toEqual(expect.arrayContaining(["2027-01-01", "2027-01-18", "2027-05-31", "2027-06-18", "2027-07-05", "2027-09-06", "2027-11-25", "2027-12-24"]));
+    expect(days).not.toContain("2027-11-26");
+  });
+
+  it("covers a span of years, sorted and without repeats", () => {
+    const days = usFederalHolidays(2026, 2027);
+    expect(days).toContain("2026-12-25");
+    expect(days).toContain("2027-12-24");
+    expect([...days].sort()).toEqual(days);
+    expect(new Set(days).size).toBe(days.length);
+  });
+});
