@@ -91,6 +91,7 @@ CREATE TABLE "removal_requests" (
 	"leak_ids" jsonb NOT NULL,
 	"status" text DEFAULT 'composing' NOT NULL,
 	"error" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
 	"requested_at" timestamp with time zone NOT NULL,
 	"composed_at" timestamp with time zone,
 	CONSTRAINT "removal_requests_status_check" CHECK ("removal_requests"."status" in ('composing','composed','failed'))

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClock } from "../clock/clock";
 import { createFileStorage } from "../storage/file-storage";
 import { seedCreator } from "../testing/seed";
-import { composeRequest } from "./compose-notices";
+import { composeRequest, MAX_COMPOSE_ATTEMPTS } from "./compose-notices";
 import { verifyNoticeLog } from "./notice-log";
 import type { TakedownServices } from "./takedown-services";
 
@@ -122,6 +122,25 @@ describe.each(kinds)("composing notices on $kind", ({ kind, create }) => {
     expect(await verifyNoticeLog(db, userId)).toMatchObject({ intact: true, length: 2 });
     const jobs = await queue.boss.fetch("notice-send", { batchSize: 10 });
     expect((jobs ?? []).map((job) => (job.data as { noticeId: string }).noticeId).sort()).toEqual(composed.map((notice) => notice.id).sort());
+  });
+
+  it("keeps the error of a failing composition and gives the request up after its attempts", async () => {
+    const { db } = services;
+    const [row] = await db
+      .insert(leaks)
+      .values({ userId, url: "http://vidleakr.localhost:1/v/broken", siteId: "vidleakr", siteName: "Vidleakr", category: "tube", title: "Broken", kind: "picture", quality: "exact", status: "queued", evidence: { url: "", title: "", fetchedAt: new Date().toISOString(), httpStatus: 200 } })
+      .returning();
+    const [request] = await db.insert(removalRequests).values({ userId, leakIds: [row!.id], requestedAt: services.clock.now() }).returning();
+    const broken = { ...services, routeLeak: async () => { throw new Error("RDAP is down"); } };
+    for (let attempt = 1; attempt <= MAX_COMPOSE_ATTEMPTS; attempt += 1) await expect(composeRequest(broken, request!.id)).rejects.toThrow("RDAP is down");
+    const [failing] = await db.select().from(removalRequests).where(eq(removalRequests.id, request!.id));
+    expect(failing).toMatchObject({ status: "composing", error: "RDAP is down", attempts: MAX_COMPOSE_ATTEMPTS });
+    await composeRequest(broken, request!.id);
+    const [given] = await db.select().from(removalRequests).where(eq(removalRequests.id, request!.id));
+    expect(given!.status).toBe("failed");
+    expect(given!.error).toMatch(/given up after 12 attempts: RDAP is down/);
+    const [leak] = await db.select().from(leaks).where(eq(leaks.id, row!.id));
+    expect(leak!.status).toBe("failed");
   });
 
   it("detects a kept notice log entry changed afterwards", async () => {

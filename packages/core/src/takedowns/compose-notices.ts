@@ -9,7 +9,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { type Database, leaks, noticeItems, notices, officialLinks, removalRequests, stageNames } from "@unleak/db";
 import { sendNoticeJob } from "@unleak/jobs";
 import { composeNotice, type NoticeInput, type NoticeItem, renderNoticePdf, type Route, validateNotice } from "@unleak/takedown";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import DKIM from "nodemailer/lib/dkim";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { loadAuthorisationFacts, mayActFor } from "../authorisation/may-act-for";
@@ -20,6 +20,8 @@ import { appendNoticeEvent } from "./notice-log";
 import { replyAddressOf, type TakedownServices } from "./takedown-services";
 
 const REFERENCE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+/** Rows per insert of a notice's items (7 parameters each, well under PostgreSQL's 65,535). */
+const ITEMS_PER_INSERT = 1000;
 
 /** A short reference hosts can quote: "UL-" and six characters of an unambiguous alphabet. */
 export function newReference(): string {
@@ -171,7 +173,9 @@ async function composeOne(
       .onConflictDoNothing()
       .returning({ id: notices.id });
     if (!notice) return null; // a rerun: this recipient's notice of the request exists
-    await tx.insert(noticeItems).values(rows.map((leak, i) => ({ noticeId: notice.id, userId: request.userId, leakId: leak.id, address: route.address, wave: 0, pageUrl: items[i].pageUrl, mediaUrls: items[i].mediaUrls })));
+    const values = rows.map((leak, i) => ({ noticeId: notice.id, userId: request.userId, leakId: leak.id, address: route.address, wave: 0, pageUrl: items[i].pageUrl, mediaUrls: items[i].mediaUrls }));
+    // In slices: one statement's parameters are limited (65,535), and a search engine's notice may name every leak.
+    for (let start = 0; start < values.length; start += ITEMS_PER_INSERT) await tx.insert(noticeItems).values(values.slice(start, start + ITEMS_PER_INSERT));
     await appendNoticeEvent(tx, {
       userId: request.userId,
       noticeId: notice.id,
@@ -185,11 +189,35 @@ async function composeOne(
   return { noticeId, problems: [] };
 }
 
+/** After this many attempts a request that keeps failing is given up, its leaks marked failed. */
+export const MAX_COMPOSE_ATTEMPTS = 12;
+
 /** The compose job: idempotent, so a crashed worker's rerun finishes the request without duplicates. */
 export async function composeRequest(services: TakedownServices, requestId: string): Promise<void> {
   const { db, clock } = services;
-  const [request] = await db.select().from(removalRequests).where(eq(removalRequests.id, requestId));
-  if (!request || request.status !== "composing") return;
+  const [request] = await db
+    .update(removalRequests)
+    .set({ attempts: sql`${removalRequests.attempts} + 1` })
+    .where(and(eq(removalRequests.id, requestId), eq(removalRequests.status, "composing")))
+    .returning();
+  if (!request) return; // composed, failed, or unknown
+  if (request.attempts > MAX_COMPOSE_ATTEMPTS) {
+    await db.transaction(async (tx) => {
+      await tx.update(removalRequests).set({ status: "failed", composedAt: clock.now(), error: `given up after ${MAX_COMPOSE_ATTEMPTS} attempts: ${request.error ?? "unknown error"}` }).where(eq(removalRequests.id, request.id));
+      await tx.update(leaks).set({ status: "failed" }).where(and(inArray(leaks.id, request.leakIds), eq(leaks.status, "queued"), isNull(leaks.disposition)));
+    });
+    return;
+  }
+  try {
+    await composeAttempt(services, request);
+  } catch (error) {
+    await db.update(removalRequests).set({ error: (error as Error).message.slice(0, 2000) }).where(eq(removalRequests.id, request.id));
+    throw error;
+  }
+}
+
+async function composeAttempt(services: TakedownServices, request: typeof removalRequests.$inferSelect): Promise<void> {
+  const { db, clock } = services;
   const gate = await mayActFor({ db, creatorId: request.userId });
   if (!gate.allowed) {
     // The gate closed between the request and its composition: nothing is sent, the leaks wait again.

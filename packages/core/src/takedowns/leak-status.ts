@@ -33,16 +33,28 @@ export function leakStatusOf(statuses: NoticeStatus[]): LeakStatus | null {
 export async function refreshLeakStatuses(tx: Executor, leakIds: string[]): Promise<void> {
   const ids = [...new Set(leakIds)];
   if (ids.length === 0) return;
-  const rows = await tx
-    .select({ leakId: noticeItems.leakId, status: notices.status })
-    .from(noticeItems)
-    .innerJoin(notices, eq(notices.id, noticeItems.noticeId))
-    .where(inArray(noticeItems.leakId, ids));
+  const rows: Array<{ leakId: string | null; status: NoticeStatus }> = [];
+  for (let start = 0; start < ids.length; start += 5000) {
+    rows.push(
+      ...(await tx
+        .select({ leakId: noticeItems.leakId, status: notices.status })
+        .from(noticeItems)
+        .innerJoin(notices, eq(notices.id, noticeItems.noticeId))
+        .where(inArray(noticeItems.leakId, ids.slice(start, start + 5000)))),
+    );
+  }
   const byLeak = new Map<string, NoticeStatus[]>();
   for (const row of rows) if (row.leakId) byLeak.set(row.leakId, [...(byLeak.get(row.leakId) ?? []), row.status]);
+  // One update per resulting status (in slices), not one per leak: a search engine's notice may name thousands.
+  const byStatus = new Map<LeakStatus, string[]>();
   for (const [leakId, statuses] of byLeak) {
     const status = leakStatusOf(statuses);
-    if (status) await tx.update(leaks).set({ status }).where(and(eq(leaks.id, leakId), ne(leaks.status, "whitelisted")));
+    if (status) byStatus.set(status, [...(byStatus.get(status) ?? []), leakId]);
+  }
+  for (const [status, group] of byStatus) {
+    for (let start = 0; start < group.length; start += 5000) {
+      await tx.update(leaks).set({ status }).where(and(inArray(leaks.id, group.slice(start, start + 5000)), ne(leaks.status, "whitelisted"), ne(leaks.status, status)));
+    }
   }
 }
 

@@ -16,7 +16,7 @@ export async function sweepTakedowns(services: TakedownServices): Promise<{ requ
   const { db, queue, clock } = services;
   // Notices carry the clock's (simulated) time: LOST_AFTER_MS of real time is `scale` times as much of it.
   const before = new Date(clock.now().getTime() - LOST_AFTER_MS * clock.scale);
-  const requests = await db.select({ id: removalRequests.id }).from(removalRequests).where(eq(removalRequests.status, "composing"));
+  const requests = await db.select({ id: removalRequests.id }).from(removalRequests).where(and(eq(removalRequests.status, "composing"), lt(removalRequests.requestedAt, before)));
   for (const request of requests) await queue.send(composeNoticesJob, { requestId: request.id }, { singletonKey: request.id });
   const waiting = await db.select({ id: notices.id }).from(notices).where(and(inArray(notices.status, ["queued", "sending"]), lt(notices.createdAt, before)));
   for (const notice of waiting) await queue.send(sendNoticeJob, { noticeId: notice.id }, { singletonKey: notice.id });

@@ -25,6 +25,8 @@ export const removalRequests = pgTable(
     /** composing → composed (its notices exist) or failed (reason in `error`). */
     status: text("status").$type<"composing" | "composed" | "failed">().notNull().default("composing"),
     error: text("error"),
+    /** Composition attempts: a request that keeps failing is given up (failed) instead of retried for ever. */
+    attempts: integer("attempts").notNull().default(0),
     requestedAt: at("requested_at").notNull(),
     composedAt: at("composed_at"),
   },

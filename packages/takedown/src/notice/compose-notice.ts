@@ -76,13 +76,13 @@ function workLines({ works }: NoticeInput, labels: NoticeLabels): string[] {
 
 /** The self-check: every statement of the basis, every URL and the signature are in the text as written. */
 function assertComplete(text: string, input: NoticeInput, template: NoticeTemplate, context: TemplateContext): void {
-  const required = [
-    ...Object.values(template.statements).map((statement) => statement(context)),
-    ...input.items.flatMap((item) => [item.pageUrl, ...item.mediaUrls]),
-    `/s/ ${input.agent.signatory}`,
-    input.reference,
+  const required = [...Object.values(template.statements).map((statement) => statement(context)), `/s/ ${input.agent.signatory}`, input.reference];
+  // Each URL stands on a row of its own ("Page: <url>"): looked up among the rows' last words, not searched in the whole text.
+  const lastWords = new Set(text.split("\n").map((line) => line.slice(line.lastIndexOf(" ") + 1)));
+  const missing = [
+    ...required.filter((part) => !part || !text.includes(part)),
+    ...input.items.flatMap((item) => [item.pageUrl, ...item.mediaUrls]).filter((url) => !lastWords.has(url)),
   ];
-  const missing = required.filter((part) => !part || !text.includes(part));
   if (missing.length > 0) throw new Error(`The composed notice lacks: ${missing.join(" | ")}`);
 }
 
