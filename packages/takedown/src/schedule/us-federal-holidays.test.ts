@@ -9,6 +9,15 @@ describe("usFederalHolidays", () => {
     expect(days).not.toContain("2027-11-26");
   });
 
+  it("includes Veterans Day observed on the Friday or Monday when it falls on a weekend", () => {
+    expect(usFederalHolidays(2028)).toContain("2028-11-10");
+    expect(usFederalHolidays(2029)).toContain("2029-11-12");
+  });
+
+  it("lists nothing but the eleven holidays and their observed days", () => {
+    expect(usFederalHolidays(2028)).toEqual(["2028-01-01", "2028-01-17", "2028-02-21", "2028-05-29", "2028-06-19", "2028-07-04", "2028-09-04", "2028-10-09", "2028-11-10", "2028-11-11", "2028-11-23", "2028-12-25"]);
+  });
+
   it("covers a span of years, sorted and without repeats", () => {
     const days = usFederalHolidays(2026, 2027);
     expect(days).toContain("2026-12-25");

@@ -2,10 +2,12 @@
 // clock. From date-holidays (maintained, dates per year and law changes such as Juneteenth).
 import Holidays from "date-holidays";
 
-const us = new Holidays("US", { types: ["public"] });
+let us: Holidays | undefined;
 
 /** ISO dates of the US federal holidays from `fromYear` to `toYear` inclusive, each observed day too. */
 export function usFederalHolidays(fromYear: number, toYear: number = fromYear): string[] {
+  // "bank" adds the observed Veterans Day, which date-holidays files under the Federal Reserve's days.
+  us ??= new Holidays("US", { types: ["public", "bank"] });
   const days = new Set<string>();
   for (let year = fromYear; year <= toYear; year += 1) {
     for (const holiday of us.getHolidays(year)) days.add(holiday.date.slice(0, 10));
