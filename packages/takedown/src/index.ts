@@ -17,7 +17,7 @@ export { createRdapClient, RdapLookupError } from "./routing/create-rdap-client"
 export type { RdapClientOptions } from "./routing/create-rdap-client";
 export { readRdapNetwork } from "./routing/read-rdap-network";
 export { basisFor, cdnOf, languageFor } from "./routing/network-traits";
-export { checkRemoval, checkDelisting, removalCheckSchema, removalOutcomeSchema, REMOVAL_OUTCOMES, NOT_FOUND_PHRASES, MAX_MEDIA } from "./checks/index";
+export { checkRemoval, checkDelisting, removalCheckSchema, removalOutcomeSchema, REMOVAL_OUTCOMES, NOT_FOUND_PHRASES, findNotFoundWording, MAX_MEDIA } from "./checks/index";
 export type { RemovalCheckInput, DelistingCheck, RemovalCheck, RemovalOutcome, MediaEvidence, ProbeEvidence, ResponseEvidence } from "./checks/index";
 export { addBusinessDays, businessDaysBetween } from "./schedule/business-days";
 export type { BusinessDayOptions } from "./schedule/business-days";

@@ -3,7 +3,7 @@
 export { checkRemoval, type RemovalCheckInput } from "./check-removal";
 export { checkDelisting, type DelistingCheck } from "./check-delisting";
 export { MAX_MEDIA } from "./check-media";
-export { NOT_FOUND_PHRASES } from "./not-found-wording";
+export { findNotFoundWording, NOT_FOUND_PHRASES } from "./not-found-wording";
 export {
   isRemovedOutcome,
   mediaEvidenceSchema,

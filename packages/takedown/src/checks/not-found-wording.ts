@@ -13,6 +13,13 @@ export const NOT_FOUND_PHRASES: readonly string[] = [
   "has been taken down",
   "no longer available",
   "not available",
+  "isn't available",
+  "isn’t available",
+  "could not be found",
+  "cannot be found",
+  "can't be found",
+  "nothing found",
+  "no results found",
   "does not exist",
   "doesn't exist",
   "content removed",
@@ -28,6 +35,7 @@ export const NOT_FOUND_PHRASES: readonly string[] = [
   "entfernt",
   "gelöscht",
   "nicht mehr verfügbar",
+  "nicht verfügbar",
   "existiert nicht",
   // es
   "no encontrado",
@@ -35,6 +43,7 @@ export const NOT_FOUND_PHRASES: readonly string[] = [
   "eliminado",
   "eliminada",
   "ya no está disponible",
+  "no disponible",
   "no existe",
   // fr
   "introuvable",
@@ -45,6 +54,8 @@ export const NOT_FOUND_PHRASES: readonly string[] = [
   "n'est plus disponible",
   "n’est plus disponible",
   "retiré",
+  "indisponible",
+  "n'est pas disponible",
 ];
 
 /** The visible text of a page shorter than this many words counts as a bare notice page. */
