@@ -51,6 +51,8 @@ beforeAll(async () => {
     if (url === "/video/removed") return send(response, 200, html("Tubesite", `<div class="notice"><h1>This video has been removed due to a copyright claim.</h1></div>`));
     if (url === "/video/entfernt") return send(response, 200, html("Tubesite", `<div class="notice"><p>Dieses Video wurde entfernt.</p></div>`));
     if (url === "/video/blocked") return send(response, 200, html("Tubesite", `<div class="notice"><h1>Channel blocked.</h1></div>`));
+    if (url === "/video/5") return send(response, 200, html("Not available anywhere else - Tubesite", `<h1>Not available anywhere else</h1><img src="/media/1.jpg"><p>Uploaded by sunny.</p>`));
+    if (url === "/slow") return; // never answers
     if (url === "/video/old") return send(response, 301, "", { location: "/" });
     if (url === "/") return send(response, 200, html("Tubesite - home", "<h1>Newest videos</h1>"));
     if (url === "/video/1") return send(response, 200, livePage(1, "/media/1.jpg"));
@@ -153,6 +155,15 @@ describe("checkRemoval: the page", () => {
     expect(up.evidence.probe!.similarity).toBeLessThan(0.9);
   });
 
+  it("calls a page that does not answer in time unknown", async () => {
+    const impatient = createFetcher({ respectRobots: false, retries: 0, timeoutMs: 300, sandbox: { hostSuffix: ".localhost", address: "127.0.0.1", port: site.port } });
+    try {
+      expect(await checkRemoval({ pageUrl: at("/slow"), fetcher: impatient, now })).toMatchObject({ outcome: "unknown", reason: "timeout", evidence: { page: { error: "refused:timeout" } } });
+    } finally {
+      await impatient.close();
+    }
+  });
+
   it("calls a live page up without a reference, having probed a 404 for a random URL", async () => {
     const result = await check("/video/1");
     expect(result).toMatchObject({ outcome: "up", reason: "http-200", evidence: { page: { status: 200, title: "Beach video 1 - Tubesite" }, probe: { status: 404, similar: false } } });
@@ -185,6 +196,13 @@ describe("checkRemoval: the matched picture", () => {
   it("keeps the page up when the given media URL still serves the picture", async () => {
     const result = await check("/video/2", { reference, mediaUrls: [at("/media/1.jpg")] });
     expect(result).toMatchObject({ outcome: "up", reason: "media-matches" });
+  });
+
+  it("keeps a page up that reads like a notice but still shows the picture", async () => {
+    expect(await check("/video/5")).toMatchObject({ outcome: "soft-404", reason: "not-found-wording" });
+    const result = await check("/video/5", { reference });
+    expect(result).toMatchObject({ outcome: "up", reason: "media-on-page", evidence: { wording: "not available" } });
+    expect(result.evidence.media![0]).toMatchObject({ url: at("/media/1.jpg"), matched: true });
   });
 
   it("says unknown when the matched file cannot be read (503), never replaced", async () => {

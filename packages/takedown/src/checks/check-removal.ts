@@ -47,7 +47,15 @@ export async function checkRemoval(input: RemovalCheckInput): Promise<RemovalChe
   if (status < 200 || status >= 300) return done("unknown", `http-${status}`, { page });
 
   const { soft, probe } = await softNotFound(input, result, text, page);
-  if (soft) return done("soft-404", soft.reason, { page, probe, wording: soft.wording });
+  if (soft) {
+    // Wording or likeness can mislead (a title saying "not available"): a page still showing the picture is up.
+    const onPage = (text?.pictures ?? []).map((url) => ({ url, source: "page" as const }));
+    if (input.reference && soft.reason !== "redirect-home" && onPage.length > 0) {
+      const media = await checkMedia({ candidates: onPage, reference: input.reference, fetcher, now });
+      if (media.verdict === "matched") return done("up", "media-on-page", { page, probe, wording: soft.wording, media: media.media });
+    }
+    return done("soft-404", soft.reason, { page, probe, wording: soft.wording });
+  }
 
   if (!input.reference) return done("up", "http-200", { page, probe });
   const candidates: MediaCandidate[] = [
