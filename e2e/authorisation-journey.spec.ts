@@ -3,15 +3,9 @@
 // selfie; an administrator approves in another browser; the creator's open /authorisation page
 // turns "Authorized" and the verified badge appears, without a reload.
 import { expect, test } from "@playwright/test";
-import sharp from "sharp";
-import { drawSignature, signInAsAdmin, signUpAndVerify, uniqueEmail } from "./support";
+import { drawSignature, identityPhoto as photo, signInAsAdmin, signUpAndVerify, uniqueEmail } from "./support";
 
 test.afterAll(async () => new Promise((resolve) => setTimeout(resolve, 10_000)));
-
-const photo = (hue: number) =>
-  sharp({ create: { width: 640, height: 420, channels: 3, background: { r: hue, g: 140, b: 255 - hue } } })
-    .jpeg()
-    .toBuffer();
 
 test("a creator becomes Authorized once the letter is signed and an administrator approves the ID", async ({ page, browser }) => {
   test.setTimeout(180_000);

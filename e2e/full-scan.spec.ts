@@ -1,19 +1,9 @@
 // A creator's full scan: reference pictures uploaded, a full scan with picture matches and their
 // evidence, the PDF report, one match marked as licensed after a confirmation, a rescan that does not
 // bring it back, the match under the Whitelisted filter and restored; a verdict undone from its toast.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { signUpAndVerify, uniqueEmail } from "./support";
-
-const assets = path.resolve("packages/sandbox/assets/creator");
-const pictures = readdirSync(assets).filter((name) => name.endsWith(".jpg")).map((name) => path.join(assets, name));
-
-async function runFullScan(page: Page, button: string) {
-  await page.getByRole("button", { name: button }).click();
-  await expect(page.getByTestId("scan-progress")).toBeVisible();
-  await expect(page.getByTestId("scan-result")).toBeVisible({ timeout: 90_000 });
-}
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { demoCreatorPictures as pictures, runFullScan, signUpAndVerify, uniqueEmail } from "./support";
 
 test("a creator uploads references, runs a full scan and marks a match as licensed", async ({ page }) => {
   test.setTimeout(180_000);

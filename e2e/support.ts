@@ -1,7 +1,9 @@
 // Shared steps of the end-to-end tests: a new user's sign-up through the mailed link, read from
 // the server's console (embedded mode prints every mail's links; the outbox is for admins only).
-import { readFileSync } from "node:fs";
-import { expect, type Page } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { type Browser, expect, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 export const password = "Correct-horse-9";
 
@@ -75,4 +77,77 @@ export async function signInAsAdmin(page: Page): Promise<void> {
  */
 export async function waitForBotCheck(page: Page): Promise<void> {
   await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
+}
+
+/** The sandbox's demo creator's reference pictures: uploaded as references, the full scan finds their copies. */
+const demoCreatorAssets = path.resolve("packages/sandbox/assets/creator");
+export const demoCreatorPictures = readdirSync(demoCreatorAssets)
+  .filter((name) => name.endsWith(".jpg"))
+  .map((name) => path.join(demoCreatorAssets, name));
+
+/** Starts a full scan from /fullreport with the given button and waits for its result. */
+export async function runFullScan(page: Page, button: string): Promise<void> {
+  await page.getByRole("button", { name: button }).click();
+  await expect(page.getByTestId("scan-progress")).toBeVisible();
+  await expect(page.getByTestId("scan-result")).toBeVisible({ timeout: 90_000 });
+}
+
+/** A plain coloured JPEG standing in for an identity document or a selfie. */
+export const identityPhoto = (hue: number): Promise<Buffer> =>
+  sharp({ create: { width: 640, height: 420, channels: 3, background: { r: hue, g: 140, b: 255 - hue } } })
+    .jpeg()
+    .toBuffer();
+
+/** Signs the Letter of Authorisation on /digital-signature under the given legal name. */
+export async function signLetterOfAuthorisation(page: Page, legalName: string): Promise<void> {
+  await page.goto("/digital-signature");
+  await page.getByLabel("Full name").fill(legalName);
+  await page.getByLabel("Protected content description").fill("Photos and videos I publish as Nova Quill");
+  // The pad is drawn on with the mouse, so it must be on screen.
+  await page.getByTestId("signature-pad").scrollIntoViewIfNeeded();
+  await drawSignature(page);
+  await page.getByRole("button", { name: "Sign authorization" }).click();
+  await expect(page.getByTestId("letter-form-notice")).toHaveText("Authorization successfully signed!");
+}
+
+/** Submits a passport and a selfie on /verify-identity for review. */
+export async function submitIdentity(page: Page): Promise<void> {
+  await page.goto("/verify-identity");
+  await page.getByLabel("Passport").check();
+  const fileInput = (field: string) => page.getByTestId(`identity-${field}`).getByLabel(/Choose a file/);
+  await fileInput("front").setInputFiles({ name: "passport.jpg", mimeType: "image/jpeg", buffer: await identityPhoto(30) });
+  await fileInput("selfie").setInputFiles({ name: "selfie.jpg", mimeType: "image/jpeg", buffer: await identityPhoto(210) });
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByTestId("identity-status")).toHaveAttribute("data-status", "pending");
+}
+
+/** An administrator, in a browser context of their own, approves the identity the creator submitted. */
+export async function approveIdentityAsAdmin(browser: Browser, creatorEmail: string): Promise<void> {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto("/admin/identity");
+  const card = admin.getByTestId("identity-verification").filter({ hasText: creatorEmail });
+  await card.getByRole("button", { name: "Approve" }).click();
+  await expect(admin.getByText("Approved. The creator has been told.")).toBeVisible();
+  await adminContext.close();
+}
+
+/** On /account: the stage name every notice names as the rights holder, and an official link to the works. */
+export async function addStageNameAndOfficialLink(page: Page, stageName: string, onlyFansUsername: string): Promise<void> {
+  await page.goto("/account");
+  const stageNames = page.getByTestId("tag-list-stageNames");
+  await stageNames.getByLabel("New stage name").fill(stageName);
+  await stageNames.getByLabel("New stage name").press("Enter");
+  await stageNames.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Updated", { exact: true })).toBeVisible();
+  const links = page.getByTestId("official-links-card");
+  await links.getByTestId("platform-picker-trigger").click();
+  await page.getByTestId("platform-picker").getByRole("searchbox").fill("only");
+  await page.getByTestId("platform-picker").getByRole("button", { name: "OnlyFans", exact: true }).click();
+  await page.getByLabel("OnlyFans username").fill(onlyFansUsername);
+  await links.getByRole("button", { name: "Save" }).click();
+  await expect
+    .poll(async () => JSON.stringify(await (await page.request.get("/api/profile")).json()), { message: "the official link saved" })
+    .toContain(`onlyfans.com/${onlyFansUsername}`);
 }

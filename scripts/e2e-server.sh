@@ -14,6 +14,8 @@ export CAPTCHA_COMPLEXITY="${CAPTCHA_COMPLEXITY:-100}"
 # The sandbox answers as slowly as the web does, so scans take the seconds they take for users
 # and their stages can be watched.
 export SANDBOX_LATENCY="${SANDBOX_LATENCY:-100,300}"
+# A simulated hour per real second, so the sandbox owners' replies to notices arrive within seconds.
+export CLOCK_SCALE="${CLOCK_SCALE:-3600}"
 # As npm start runs it: the bundle (npm run build), with glibc's allocator kept to two arenas.
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 # The tests read verification and reset links from the console, as a developer would: the mail
