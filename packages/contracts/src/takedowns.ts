@@ -179,7 +179,7 @@ export const takedownRoutes = {
     responses: {
       202: json(removalRequestSchema, "Queued"),
       403: gateClosed,
-      422: json(errorResponseSchema, "Nothing left to file (all whitelisted or already filed)"),
+      422: json(errorResponseSchema, "Nothing left to file (all whitelisted or already filed), or no stage name to name the creator by"),
     },
   }),
   list: defineRoute({

@@ -33,6 +33,7 @@ export const errorStatus = {
   AUTHORISATION_REQUIRED: 403,
   NOTHING_TO_FILE: 422,
   NOTICE_INCOMPLETE: 422,
+  STAGE_NAME_REQUIRED: 422,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];

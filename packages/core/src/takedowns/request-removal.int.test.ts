@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { digitalSignatures, identityVerifications, leaks, officialLinks, profiles, removalRequests, whitelistEntries } from "@unleak/db";
+import { digitalSignatures, identityVerifications, leaks, officialLinks, profiles, removalRequests, stageNames, whitelistEntries } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { startQueue, type Queue } from "@unleak/jobs";
 import { eq } from "drizzle-orm";
@@ -33,6 +33,7 @@ describe.each(kinds)("requesting removal on $kind", ({ kind, create }) => {
     const { db } = services;
     await seedCreator(db, { id, email: `${id}@example.test` });
     await db.update(profiles).set({ subscriptionTier: tier }).where(eq(profiles.id, id));
+    await db.insert(stageNames).values({ userId: id, name: `Nova ${n}` });
     if (authorised) {
       await db.insert(digitalSignatures).values({ userId: id, consentVersion: "2026-11-24", fullName: "Jane Doe", contentDescription: "Photos" });
       await db.insert(identityVerifications).values({ userId: id, documentType: "passport", status: "approved", reviewedAt: new Date() });
@@ -98,6 +99,13 @@ describe.each(kinds)("requesting removal on $kind", ({ kind, create }) => {
     const [row] = await services.db.select().from(leaks).where(eq(leaks.id, open.id));
     expect(row!.status).toBe("queued");
     expect(await codeOf(requestRemoval({ services, actor, ownerId: id, leakIds: [judged.id] }))).toBe("NOTHING_TO_FILE");
+  });
+
+  it("refuses a request without a stage name to name her by", async () => {
+    const { id, actor } = await creator(true);
+    await services.db.delete(stageNames).where(eq(stageNames.userId, id));
+    const pending = await leak(id, "http://vidleakr.localhost/v/nameless");
+    expect(await codeOf(requestRemoval({ services, actor, ownerId: id, leakIds: [pending.id] }))).toBe("STAGE_NAME_REQUIRED");
   });
 
   it("refuses any request while the gate is closed, and another creator's request for her", async () => {

@@ -3,7 +3,7 @@
 // composed and sent by the queue. The automatic filing uses the same path for exact and high
 // picture matches, and leaves name-only and good matches waiting for the creator's confirmation.
 import type { RemovalCandidates, RemovalPreview, RemovalRequestAnswer } from "@unleak/contracts";
-import { type Database, leaks, removalRequests } from "@unleak/db";
+import { type Database, leaks, removalRequests, stageNames } from "@unleak/db";
 import { composeNoticesJob } from "@unleak/jobs";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { mayActFor } from "../authorisation/may-act-for";
@@ -78,6 +78,9 @@ export async function requestRemoval({
   const { db, queue, clock } = services;
   const gate = await mayActFor({ db, creatorId: ownerId });
   if (!gate.allowed) throw new AppError("AUTHORISATION_REQUIRED", undefined, { missing: gate.missing });
+  // Notices name the creator by her stage name (never her legal name): without one nothing can be composed.
+  const [stage] = await db.select({ id: stageNames.id }).from(stageNames).where(eq(stageNames.userId, ownerId)).limit(1);
+  if (!stage) throw new AppError("STAGE_NAME_REQUIRED");
   const { fileable, skipped } = await sortRequestedLeaks(db, ownerId, leakIds);
   if (fileable.length === 0) throw new AppError("NOTHING_TO_FILE", undefined, { skipped });
   const ids = fileable.map((leak) => leak.id);
@@ -113,7 +116,7 @@ export async function fileAutomatically(services: TakedownServices, userId: stri
     const answer = await requestRemoval({ services, actor: system, ownerId: userId, leakIds: strong, automatic: true });
     return answer.queued.length;
   } catch (error) {
-    if (error instanceof AppError && error.code === "NOTHING_TO_FILE") return 0;
+    if (error instanceof AppError && (error.code === "NOTHING_TO_FILE" || error.code === "STAGE_NAME_REQUIRED")) return 0;
     throw error;
   }
 }

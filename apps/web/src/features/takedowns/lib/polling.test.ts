@@ -3,11 +3,13 @@ import { detail, summary } from "../testing/fixtures";
 import { noticeAwaitsReply, pageIsInFlight } from "./polling";
 
 describe("polling", () => {
-  it("asks again while a notice of the page is queued or sending", () => {
-    const page = (status: typeof summary.status) => ({ notices: [summary, { ...summary, status }], page: 1, pageSize: 25, total: 2 });
-    expect(pageIsInFlight(page("queued"))).toBe(true);
-    expect(pageIsInFlight(page("sending"))).toBe(true);
-    expect(pageIsInFlight(page("acknowledged"))).toBe(false);
+  it("asks again while the list is empty, or a notice is queued, sending or awaiting its answer", () => {
+    const page = (...statuses: Array<typeof summary.status>) => ({ notices: statuses.map((status) => ({ ...summary, status })), page: 1, pageSize: 25, total: statuses.length });
+    expect(pageIsInFlight(page())).toBe(true);
+    expect(pageIsInFlight(page("acknowledged", "queued"))).toBe(true);
+    expect(pageIsInFlight(page("acknowledged", "sending"))).toBe(true);
+    expect(pageIsInFlight(page("acknowledged", "sent"))).toBe(true);
+    expect(pageIsInFlight(page("acknowledged", "rejected", "failed"))).toBe(false);
   });
 
   it("asks again until a reply arrived", () => {
