@@ -7,7 +7,7 @@ import { type Clock, type FileStorage, type NoticeMailTransport, type TakedownSe
 import type { Database } from "@unleak/db";
 import type { Queue } from "@unleak/jobs";
 import type { Sandbox, SandboxServices } from "@unleak/sandbox";
-import { createFetcher, type Fetcher, loadLiveRegistry, loadSandboxRegistry, type SiteRegistry } from "@unleak/scanner";
+import { createFetcher, type Fetcher, loadLiveRegistry, loadSandboxRegistry, searchUrl, type SiteRegistry } from "@unleak/scanner";
 import { createDnsResolver, createRdapClient, type RoutableSite, routeLeak, type RoutingServices } from "@unleak/takedown";
 import nodemailer from "nodemailer";
 import type { Config } from "./config";
@@ -96,6 +96,17 @@ export async function createTakedownServices({
       async post(url, body) {
         const answer = await fetcher.fetch(url, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
         return { status: answer.status, body: answer.body.toString("utf8").slice(0, 20_000) };
+      },
+    },
+    checks: {
+      fetcher,
+      markersFor(siteId) {
+        const site = registry.get(siteId);
+        return { removedMarkers: site?.removedMarkers ?? [], soft404Markers: site?.soft404Markers ?? [] };
+      },
+      searchUrlFor(address, leak) {
+        const engine = registry.sites.find((site) => site.category === "search-engine" && (site.takedown.formUrl === address || site.takedown.contact === address));
+        return engine ? searchUrl(engine.baseUrl, engine.search, leak.title || leak.url, 1) : null;
       },
     },
     async routeLeak({ url, mediaUrls, siteId }) {

@@ -6,7 +6,7 @@ import { defineRoute, empty, errorResponseSchema, json, jsonBody } from "./route
 import { idSchema } from "./safe-input";
 import { authorisationSteps } from "./authorisation";
 import { leakSchema } from "./leaks";
-import { legalBases, noticeChannels, noticeEventKinds, noticeStatuses, recipientKinds, replyKinds, routeReasons } from "./words";
+import { leakStatuses, legalBases, noticeChannels, noticeEventKinds, noticeStatuses, recipientKinds, replyKinds, routeReasons } from "./words";
 
 /** At most this many leaks in one request. */
 export const MAX_LEAKS_PER_REQUEST = 500;
@@ -146,6 +146,34 @@ export type TakedownSettings = z.infer<typeof takedownSettingsSchema>;
 export const inboundReplySchema = noticeReplySchema.extend({ to: z.string(), raw: z.string() }).meta({ id: "InboundReply" });
 export type InboundReply = z.infer<typeof inboundReplySchema>;
 
+/** One removal check of a leak (issue 13): what was fetched, what it showed, and what we concluded. */
+export const removalCheckSummarySchema = z
+  .object({
+    id: z.string(),
+    target: z.enum(["page", "search"]),
+    url: z.string(),
+    outcome: z.string().meta({ description: "page: removed, soft-404, media-replaced, restricted, unknown, up; search: listed, not-listed, unknown" }),
+    reason: z.string().meta({ description: "e.g. http-404, probe-match, not-found-wording, media-no-match, challenge" }),
+    checkedAt: z.string(),
+    httpStatus: z.number().int().nullable(),
+    finalUrl: z.string().nullable(),
+    bodySha256: z.string().nullable(),
+    evidence: z.record(z.string(), z.unknown()).meta({ description: "Everything the check recorded (responses, probe, media hashes)" }),
+  })
+  .meta({ id: "RemovalCheck" });
+export type RemovalCheckSummary = z.infer<typeof removalCheckSummarySchema>;
+
+export const leakTrackingSchema = z
+  .object({
+    status: z.enum(leakStatuses),
+    trackingSince: z.string().nullable().meta({ description: "When its first notice was sent" }),
+    removedAt: z.string().nullable().meta({ description: "When its removal was first seen, once confirmed by a second check 24 h later" }),
+    nextCheckAt: z.string().nullable(),
+    checks: z.array(removalCheckSummarySchema),
+  })
+  .meta({ id: "LeakTracking" });
+export type LeakTracking = z.infer<typeof leakTrackingSchema>;
+
 const tags = ["Takedowns"];
 const noticeParams = z.object({ id: idSchema });
 const gateClosed = json(errorResponseSchema, "The authorisation gate is closed (details.missing names the steps)");
@@ -209,6 +237,15 @@ export const takedownRoutes = {
     tags,
     request: { params: noticeParams },
     responses: { 200: empty("application/pdf") },
+  }),
+  checks: defineRoute({
+    method: "get",
+    path: "/leaks/{id}/checks",
+    access: "signed-in",
+    summary: "A leak's removal checks after its notices, newest first, with their evidence",
+    tags,
+    request: { params: noticeParams },
+    responses: { 200: json(leakTrackingSchema, "Its tracking and checks") },
   }),
   settings: defineRoute({
     method: "get",

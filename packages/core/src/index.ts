@@ -55,3 +55,4 @@ export * from "./takedowns/notice-log";
 export { sendNotice } from "./takedowns/send-notice";
 export { composeRequest } from "./takedowns/compose-notices";
 export { sweepTakedowns } from "./takedowns/takedown-jobs";
+export { getLeakTracking } from "./takedowns/check-leak";

@@ -26,3 +26,6 @@ export const autoFileJob: JobDefinition<{ userId: string | null }> = { name: "ta
 
 /** Every minute: puts notices and requests whose job was lost (a process died between commit and send) back on the queue. */
 export const takedownSweepJob: JobDefinition<{ tick: true }> = { name: "takedown-sweep", retryLimit: 1, retryDelaySeconds: 30 };
+
+/** Re-checks one leak after its notices (24 h, 48 h, 72 h, daily to day 7, weekly to day 30): issue 13. */
+export const removalCheckJob: JobDefinition<{ leakId: string }> = { name: "removal-check", retryLimit: 5, retryDelaySeconds: 60, expireInSeconds: 300, concurrency: 2 };

@@ -94,6 +94,7 @@ const matrix: Record<string, Row> = {
   "POST /api/removal-requests/preview": { ...signedIn, body: { leakIds: ["0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c"] } },
   "POST /api/removal-requests": { visitor: 401, creator: 403, other: 403, admin: 403, body: { leakIds: ["0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c"] } },
   "GET /api/notices": signedIn,
+  "GET /api/leaks/:id/checks": ownersOnly,
   "GET /api/notices/:id": ownersOnly,
   "GET /api/notices/:id/document.pdf": ownersOnly,
   "GET /api/takedown-settings": signedIn,

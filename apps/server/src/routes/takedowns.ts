@@ -3,6 +3,7 @@
 // replies, the automatic-filing setting, and the replies no notice was found for (admins).
 import { takedownRoutes as contract } from "@unleak/contracts";
 import {
+  getLeakTracking,
   getNotice,
   getNoticeDocument,
   getTakedownSettings,
@@ -49,6 +50,10 @@ export const takedownRoutes = contractRouter()
       "content-disposition": `attachment; filename="${filename}"`,
       "cache-control": "private, no-store",
     });
+  })
+  .openapi(route(contract.checks), async (c) => {
+    const actor = requireActor(c);
+    return c.json(await getLeakTracking({ db: c.get("services").db, actor, ownerId: actor.userId, id: c.req.valid("param").id }), 200);
   })
   .openapi(route(contract.settings), async (c) => {
     const actor = requireActor(c);

@@ -1,11 +1,15 @@
 // A leak's status follows its notices (issue 12): the furthest any of its notices got, so that the
 // creator sees "sent" once one notice left, "acknowledged" once a host answered, and so on. A
-// whitelisted leak keeps its status: the creator's verdict is never overwritten by the pipeline.
+// whitelisted leak keeps its status: the creator's verdict is never overwritten by the pipeline; nor
+// is what the removal checks found (removed, delisted, restricted) by a later reply.
 import type { LeakStatus, NoticeStatus } from "@unleak/contracts";
 import { type Database, leaks, noticeItems, notices } from "@unleak/db";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, notInArray } from "drizzle-orm";
 
 type Executor = Pick<Database, "select" | "update">;
+
+/** What only our own checks decide (issue 13): a notice's progress never overwrites them. */
+const CHECKED_OUTCOMES: LeakStatus[] = ["removed", "delisted", "restricted"];
 
 /** How far a notice got, for the leak it names (failed below rejected below queued ... removed). */
 const progress: Record<NoticeStatus, { rank: number; leak: LeakStatus }> = {
@@ -53,7 +57,10 @@ export async function refreshLeakStatuses(tx: Executor, leakIds: string[]): Prom
   }
   for (const [status, group] of byStatus) {
     for (let start = 0; start < group.length; start += 5000) {
-      await tx.update(leaks).set({ status }).where(and(inArray(leaks.id, group.slice(start, start + 5000)), ne(leaks.status, "whitelisted"), ne(leaks.status, status)));
+      await tx
+        .update(leaks)
+        .set({ status })
+        .where(and(inArray(leaks.id, group.slice(start, start + 5000)), notInArray(leaks.status, ["whitelisted", ...CHECKED_OUTCOMES]), ne(leaks.status, status)));
     }
   }
 }

@@ -7,10 +7,11 @@
 // died mid-send sends the same bytes with the same Message-ID, which receivers deduplicate.
 // One worker at a time: an attempt claims the notice (status "sending", `sendingAt`) and another
 // job for it (a duplicate, or the sweep's) leaves it alone until the claim is older than the lease.
-import { type Database, notices } from "@unleak/db";
+import { notices } from "@unleak/db";
 import { parseReply } from "@unleak/takedown";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { mayActFor } from "../authorisation/may-act-for";
+import { startTracking } from "./check-leak";
 import { leaksOfNotice, refreshLeakStatuses } from "./leak-status";
 import { appendNoticeEvent } from "./notice-log";
 import { isPermanentMailError, type TakedownServices } from "./takedown-services";
@@ -23,12 +24,16 @@ export const SEND_LEASE_MS = 2 * 60_000;
 /** Why a notice could not leave for now (kept on the notice while the queue retries). */
 export class NoticeDeferredError extends Error {}
 
-async function finish(db: Database, notice: NoticeRow, change: Partial<NoticeRow>, event: { kind: "sent" | "failed"; at: Date; detail: Record<string, unknown> }) {
-  await db.transaction(async (tx) => {
+async function finish(services: TakedownServices, notice: NoticeRow, change: Partial<NoticeRow>, event: { kind: "sent" | "failed"; at: Date; detail: Record<string, unknown> }) {
+  const leakIds = await services.db.transaction(async (tx) => {
     await tx.update(notices).set(change).where(eq(notices.id, notice.id));
     await appendNoticeEvent(tx, { userId: notice.userId, noticeId: notice.id, ...event });
-    await refreshLeakStatuses(tx, await leaksOfNotice(tx, notice.id));
+    const named = await leaksOfNotice(tx, notice.id);
+    await refreshLeakStatuses(tx, named);
+    return named;
   });
+  // A sent notice starts its leaks' re-checks (issue 13): the first at 24 hours.
+  if (event.kind === "sent") await startTracking(services, leakIds, event.at);
 }
 
 /** The form's answer as kept: status line and the start of the body. */
@@ -43,7 +48,7 @@ export async function sendNotice(services: TakedownServices, noticeId: string, h
   const gate = await mayActFor({ db, creatorId: notice.userId });
   if (!gate.allowed) {
     const reason = `authorisation missing: ${gate.missing.join(", ")}`;
-    await finish(db, notice, { status: "failed", lastError: reason }, { kind: "failed", at: clock.now(), detail: { reason } });
+    await finish(services, notice, { status: "failed", lastError: reason }, { kind: "failed", at: clock.now(), detail: { reason } });
     return;
   }
   // Claim it: queued, or sending under a claim older than the lease (its worker died).
@@ -69,14 +74,14 @@ export async function sendNotice(services: TakedownServices, noticeId: string, h
     } catch (error) {
       const message = (error as Error).message;
       if (isPermanentMailError(error)) {
-        await finish(db, notice, { status: "failed", lastError: message }, { kind: "failed", at: clock.now(), detail: { reason: message } });
+        await finish(services, notice, { status: "failed", lastError: message }, { kind: "failed", at: clock.now(), detail: { reason: message } });
         return;
       }
       await release(message);
       throw error;
     }
     hooks.afterSend?.();
-    await finish(db, notice, { status: "sent", sentAt: clock.now(), answer: response, lastError: null }, { kind: "sent", at: clock.now(), detail: { answer: response, messageId: notice.messageId } });
+    await finish(services, notice, { status: "sent", sentAt: clock.now(), answer: response, lastError: null }, { kind: "sent", at: clock.now(), detail: { answer: response, messageId: notice.messageId } });
     return;
   }
 
@@ -94,12 +99,12 @@ export async function sendNotice(services: TakedownServices, noticeId: string, h
     throw new NoticeDeferredError(`the form answered ${answer.status}`);
   }
   if (answer.status >= 400) {
-    await finish(db, notice, { status: "failed", lastError: kept, answer: kept }, { kind: "failed", at: clock.now(), detail: { answer: kept } });
+    await finish(services, notice, { status: "failed", lastError: kept, answer: kept }, { kind: "failed", at: clock.now(), detail: { answer: kept } });
     return;
   }
   const receipt = parseReply({ subject: "", text: answer.body.replace(/<[^>]+>/g, " ") }).ticket;
   await finish(
-    db,
+    services,
     notice,
     { status: "sent", sentAt: clock.now(), answer: kept, ticket: notice.ticket ?? receipt, lastError: null },
     { kind: "sent", at: clock.now(), detail: { answer: kept, receipt } },

@@ -1,9 +1,10 @@
 // The takedown pipeline's job handlers (issue 12): composing requests, sending notices, the
 // automatic filing, and a sweep that puts work whose job was lost back on the queue (a process
 // that died between committing a notice and queueing its job): nothing is ever left behind.
-import { autoFileJob, composeNoticesJob, sendNoticeJob, takedownSweepJob } from "@unleak/jobs";
+import { autoFileJob, composeNoticesJob, removalCheckJob, sendNoticeJob, takedownSweepJob } from "@unleak/jobs";
 import { notices, profiles, removalRequests } from "@unleak/db";
 import { and, eq, inArray, lt } from "drizzle-orm";
+import { checkLeak } from "./check-leak";
 import { composeRequest } from "./compose-notices";
 import { fileAutomatically } from "./request-removal";
 import { sendNotice } from "./send-notice";
@@ -31,6 +32,7 @@ export async function workTakedowns(services: TakedownServices): Promise<void> {
     const users = userId ? [{ id: userId }] : await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.banned, false));
     for (const user of users) await fileAutomatically(services, user.id);
   });
+  await queue.work(removalCheckJob, ({ leakId }) => checkLeak(services, leakId));
   await queue.work(takedownSweepJob, async () => void (await sweepTakedowns(services)));
   await queue.schedule(takedownSweepJob, "* * * * *", { tick: true });
   await queue.schedule(autoFileJob, "17 * * * *", { userId: null });

@@ -4,6 +4,7 @@
 // transport and the fetcher for web forms). Core decides; these only carry.
 import type { Database } from "@unleak/db";
 import type { Queue } from "@unleak/jobs";
+import type { Fetcher } from "@unleak/scanner";
 import type { AgentIdentity, Route } from "@unleak/takedown";
 import type { Clock } from "../clock/clock";
 import type { FileStorage } from "../storage/file-storage";
@@ -48,6 +49,17 @@ export interface TakedownServices {
   baseUrl: string;
   /** Signs e-mail notices with DKIM when a key is configured (the signed bytes are the ones kept). */
   dkim?: DkimKey | null;
+  /** How removals are checked (issue 13); absent where this process does not check. */
+  checks?: RemovalCheckServices;
+}
+
+export interface RemovalCheckServices {
+  /** The SSRF-safe fetcher, robots not asked (our own notices' URLs). */
+  fetcher: Fetcher;
+  /** The site's sentences of a removed or not-found page, from the registry. */
+  markersFor(siteId: string): { removedMarkers: string[]; soft404Markers: string[] };
+  /** A search engine's results URL that would list the leak, for the engine a delisting went to (its notice address); null when unknown. */
+  searchUrlFor(engineAddress: string, leak: { url: string; title: string }): string | null;
 }
 
 export interface DkimKey {

@@ -26,6 +26,10 @@ export const leaks = pgTable(
     thumbnailKey: text("thumbnail_key"),
     status: text("status").$type<LeakStatus>().notNull().default("new"),
     disposition: text("disposition").$type<LeakDisposition>(),
+    /** When the first notice for it was sent: its re-checks are scheduled from here (issue 13). */
+    trackingSince: timestamp("tracking_since", { withTimezone: true }),
+    /** When its removal was first seen, once confirmed by a second check at least 24 h later. */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -170,3 +170,27 @@ export const noticeReplies = pgTable(
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type NoticeReplyRow = typeof noticeReplies.$inferSelect;
+
+/**
+ * Every removal check of a leak (issue 13): the page (and its media) through the fetcher and the
+ * classifier, or a search engine's results; the outcome and the evidence it was decided from.
+ */
+export const removalChecks = pgTable(
+  "removal_checks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    leakId: uuid("leak_id")
+      .notNull()
+      .references(() => leaks.id, { onDelete: "cascade" }),
+    /** page: the leak's page and media; search: whether a search engine still lists it. */
+    target: text("target").$type<"page" | "search">().notNull(),
+    url: text("url").notNull(),
+    /** removed, soft-404, media-replaced, restricted, unknown, up; for a search: listed, not-listed, unknown. */
+    outcome: text("outcome").notNull(),
+    reason: text("reason").notNull(),
+    evidence: jsonb("evidence").$type<Record<string, unknown>>().notNull(),
+    checkedAt: at("checked_at").notNull(),
+  },
+  (t) => [index("removal_checks_leak_idx").on(t.leakId, t.checkedAt), check("removal_checks_target_check", sql`${t.target} in ('page','search')`)],
+);

@@ -1,0 +1,157 @@
+// Proof of removal (issue 13): after a leak's first notice was sent, its page (and the matched
+// picture) is re-checked at 24, 48 and 72 hours, then daily to day 7 and weekly to day 30, through
+// the fetcher and the engine's classifier. Every check is stored with its evidence. A leak counts
+// as removed only when two checks at least 24 hours apart saw it gone (404/410/gone domain, a soft
+// 404, the picture replaced); a 403, a challenge, 429 or 5xx is never removed; a search engine that
+// dropped the page while it is still up makes it "delisted" only.
+import { type Database, leaks, noticeItems, notices, referenceMedia, removalChecks } from "@unleak/db";
+import { removalCheckJob } from "@unleak/jobs";
+import { checkDelisting, checkRemoval, confirmation, nextRecheck, type RecheckOutcome } from "@unleak/takedown";
+import type { LeakTracking } from "@unleak/contracts";
+import { and, asc, desc, eq, inArray, isNull, min } from "drizzle-orm";
+import { AppError } from "../errors/app-error";
+import type { Access } from "../policy/actor";
+import { authorise } from "../policy/policy";
+import { refreshLeakStatuses } from "./leak-status";
+import type { TakedownServices } from "./takedown-services";
+
+/** Leak statuses a check may move on (never a verdict, never an outcome already confirmed). */
+const TRACKED = ["sent", "acknowledged", "rejected", "escalated", "restricted", "delisted", "counter_noticed"] as const;
+
+/** Queues the leak's next re-check, counted from its first notice; none once the schedule is over. */
+export async function scheduleNextCheck(services: TakedownServices, leakId: string, trackingSince: Date): Promise<Date | null> {
+  const { clock, queue } = services;
+  const next = nextRecheck(trackingSince, clock.now());
+  if (!next) return null;
+  const seconds = Math.ceil(clock.realDelayMs(next.getTime() - clock.now().getTime()) / 1000);
+  await queue.send(removalCheckJob, { leakId }, { startAfterSeconds: Math.max(1, seconds), singletonKey: `check:${leakId}:${next.toISOString()}` });
+  return next;
+}
+
+/** Starts tracking the leaks a sent notice names (the first notice sets the schedule's start). */
+export async function startTracking(services: TakedownServices, leakIds: string[], sentAt: Date): Promise<void> {
+  if (leakIds.length === 0) return;
+  const started = await services.db
+    .update(leaks)
+    .set({ trackingSince: sentAt })
+    .where(and(inArray(leaks.id, leakIds), isNull(leaks.trackingSince)))
+    .returning({ id: leaks.id });
+  for (const leak of started) await scheduleNextCheck(services, leak.id, sentAt);
+}
+
+async function referenceOf(services: TakedownServices, db: Database, leak: typeof leaks.$inferSelect): Promise<Buffer | undefined> {
+  if (!leak.matchedReferenceId) return undefined;
+  const [reference] = await db.select({ key: referenceMedia.storageKey }).from(referenceMedia).where(eq(referenceMedia.id, leak.matchedReferenceId));
+  return reference ? ((await services.storage.get("references", reference.key)) ?? undefined) : undefined;
+}
+
+/** The search engines the leak was sent to for delisting, with a results URL that would list the page. */
+async function delistingTargets(db: Database, leakId: string): Promise<string[]> {
+  const rows = await db
+    .select({ address: notices.address })
+    .from(noticeItems)
+    .innerJoin(notices, eq(notices.id, noticeItems.noticeId))
+    .where(and(eq(noticeItems.leakId, leakId), eq(notices.recipientKind, "search_engine"), inArray(notices.status, ["sent", "acknowledged", "delisted"])));
+  return [...new Set(rows.map((row) => row.address))];
+}
+
+/** One re-check of one leak: stored with its evidence, the leak's status derived, the next one queued. */
+export async function checkLeak(services: TakedownServices, leakId: string): Promise<void> {
+  const { db, clock } = services;
+  const [leak] = await db.select().from(leaks).where(eq(leaks.id, leakId));
+  if (!leak || leak.disposition !== null || !(TRACKED as readonly string[]).includes(leak.status)) return;
+  const trackingSince = leak.trackingSince ?? (await firstSentAt(db, leak.id));
+  if (!trackingSince) return;
+  if (!services.checks) return; // this deployment cannot fetch (no fetcher configured)
+  const now = () => clock.now();
+  const page = await checkRemoval({
+    pageUrl: leak.url,
+    mediaUrls: leak.evidence.mediaUrls ?? [],
+    reference: await referenceOf(services, db, leak),
+    fetcher: services.checks.fetcher,
+    now,
+    ...services.checks.markersFor(leak.siteId),
+  });
+  await db.insert(removalChecks).values({ userId: leak.userId, leakId: leak.id, target: "page", url: leak.url, outcome: page.outcome, reason: page.reason, evidence: page as unknown as Record<string, unknown>, checkedAt: clock.now() });
+
+  let delistedOnly = false;
+  if (page.outcome === "up") {
+    for (const engine of await delistingTargets(db, leak.id)) {
+      const searchUrl = services.checks.searchUrlFor(engine, leak);
+      if (!searchUrl) continue;
+      const search = await checkDelisting({ searchUrl, pageUrl: leak.url, fetcher: services.checks.fetcher, now });
+      const outcome = search.listed === null ? "unknown" : search.listed ? "listed" : "not-listed";
+      await db.insert(removalChecks).values({ userId: leak.userId, leakId: leak.id, target: "search", url: searchUrl, outcome, reason: search.reason, evidence: search as unknown as Record<string, unknown>, checkedAt: clock.now() });
+      if (search.listed === false) delistedOnly = true;
+    }
+  }
+
+  const history = await db
+    .select({ at: removalChecks.checkedAt, outcome: removalChecks.outcome })
+    .from(removalChecks)
+    .where(and(eq(removalChecks.leakId, leak.id), eq(removalChecks.target, "page")))
+    .orderBy(asc(removalChecks.checkedAt));
+  const state = confirmation(history.map((check) => ({ at: check.at, outcome: check.outcome as RecheckOutcome })));
+  await db.transaction(async (tx) => {
+    if (state.state === "removed-confirmed") {
+      await tx.update(leaks).set({ status: "removed", removedAt: state.since }).where(eq(leaks.id, leak.id));
+      const sent = tx.select({ id: noticeItems.noticeId }).from(noticeItems).where(eq(noticeItems.leakId, leak.id));
+      await tx.update(notices).set({ status: "removed" }).where(and(inArray(notices.id, sent), inArray(notices.status, ["sent", "acknowledged", "escalated"]), inArray(notices.recipientKind, ["site", "host", "cdn"])));
+    } else if (page.outcome === "restricted") {
+      await tx.update(leaks).set({ status: "restricted" }).where(eq(leaks.id, leak.id));
+    } else if (delistedOnly) {
+      await tx.update(leaks).set({ status: "delisted" }).where(eq(leaks.id, leak.id));
+    } else if (page.outcome === "up" && (leak.status === "restricted" || leak.status === "delisted")) {
+      // Up again and listed again: back to where its notices stand.
+      await tx.update(leaks).set({ status: "sent" }).where(eq(leaks.id, leak.id));
+      await refreshLeakStatuses(tx, [leak.id]);
+    }
+  });
+  if (state.state !== "removed-confirmed") await scheduleNextCheck(services, leak.id, trackingSince);
+}
+
+async function firstSentAt(db: Database, leakId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(notices.sentAt) })
+    .from(noticeItems)
+    .innerJoin(notices, eq(notices.id, noticeItems.noticeId))
+    .where(eq(noticeItems.leakId, leakId));
+  return row?.at ?? null;
+}
+
+/** A leak's tracking as its owner reads it: when it started, when removal was confirmed, every check. */
+export async function getLeakTracking({ db, actor, ownerId, id }: Access & { db: Database; id: string }): Promise<LeakTracking> {
+  authorise(actor, "leaks.read", ownerId);
+  const [leak] = await db.select().from(leaks).where(and(eq(leaks.id, id), eq(leaks.userId, ownerId)));
+  if (!leak) throw new AppError("NOT_FOUND");
+  const checks = await db.select().from(removalChecks).where(eq(removalChecks.leakId, leak.id)).orderBy(desc(removalChecks.checkedAt)).limit(200);
+  const next = leak.trackingSince && leak.status !== "removed" ? nextRecheck(leak.trackingSince, checks[0]?.checkedAt ?? leak.trackingSince) : null;
+  return {
+    status: leak.status,
+    trackingSince: leak.trackingSince?.toISOString() ?? null,
+    removedAt: leak.removedAt?.toISOString() ?? null,
+    nextCheckAt: next?.toISOString() ?? null,
+    checks: checks.map((check) => {
+      const evidence = check.evidence as { evidence?: { page?: ResponseFacts }; page?: ResponseFacts } & ResponseFacts;
+      const response = evidence.evidence?.page ?? (check.target === "search" ? (evidence as { evidence?: ResponseFacts }).evidence : undefined) ?? null;
+      return {
+        id: check.id,
+        target: check.target,
+        url: check.url,
+        outcome: check.outcome,
+        reason: check.reason,
+        checkedAt: check.checkedAt.toISOString(),
+        httpStatus: response?.status ?? null,
+        finalUrl: response?.finalUrl ?? null,
+        bodySha256: response?.bodySha256 ?? null,
+        evidence: check.evidence,
+      };
+    }),
+  };
+}
+
+interface ResponseFacts {
+  status?: number | null;
+  finalUrl?: string | null;
+  bodySha256?: string | null;
+}
