@@ -1,6 +1,6 @@
-// The creator's dashboard: leaks found, awaiting review and whitelisted (no removal pipeline exists
-// yet, so nothing is counted as pending removal), counts by week and by platform, the strongest
-// leaks, the scan history and when the next scheduled scan runs.
+// The creator's dashboard: leaks found, awaiting review and whitelisted, counts by week and by
+// platform, the strongest leaks, the scan history, when the next scheduled scan runs, and the
+// takedown numbers (requested, removed at the source, delisted only, ...; see takedown-numbers.ts).
 import type { Dashboard } from "@unleak/contracts";
 import { type Database, leaks, profiles } from "@unleak/db";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
@@ -10,6 +10,7 @@ import type { Access } from "../policy/actor";
 import { authorise } from "../policy/policy";
 import { listScans } from "../scans/read-scans";
 import type { FileStorage } from "../storage/file-storage";
+import { getTakedownNumbers } from "./takedown-numbers";
 
 export async function getDashboard({ db, storage, actor, ownerId: userId }: Access & { db: Database; storage: FileStorage }): Promise<Dashboard> {
   authorise(actor, "leaks.read", userId);
@@ -41,5 +42,6 @@ export async function getDashboard({ db, storage, actor, ownerId: userId }: Acce
     recentLeaks: (await listLeaks({ db, storage, actor, ownerId: userId, filters: { page: 1, pageSize: 5 } })).leaks,
     scans: await listScans({ db, actor, ownerId: userId, limit: 10 }),
     nextScheduledScan: next?.toISOString() ?? null,
+    takedowns: await getTakedownNumbers({ db, userId }),
   };
 }

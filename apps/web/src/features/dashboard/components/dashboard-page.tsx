@@ -1,5 +1,6 @@
-// /dashboard: leaks found, awaiting review and whitelisted; leaks per week and per platform; the
-// strongest leaks; scan history and the next scheduled scan. Without any data, an honest empty state.
+// /dashboard: leaks found, awaiting review and whitelisted; the takedown numbers (tiles and per site);
+// leaks per week and per platform; the strongest leaks; scan history and the next scheduled scan.
+// Without any data, an honest empty state.
 import { CalendarClock, Radar } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +13,8 @@ import { useDashboard } from "../api/get-dashboard";
 import { PlatformBars } from "./platform-bars";
 import { RecentLeaks } from "./recent-leaks";
 import { ScanHistory } from "./scan-history";
+import { TakedownSitesTable } from "./takedown-sites-table";
+import { TakedownTiles } from "./takedown-tiles";
 import { WeeklyLeaksChart } from "./weekly-leaks-chart";
 
 function Panel({ title, action, children, className }: { title: string; action?: ReactNode; children: ReactNode; className?: string }) {
@@ -61,7 +64,7 @@ export function DashboardPage() {
       ) : (
         <>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3" data-testid="dashboard-stats">
-            {/* No removal pipeline exists yet: only counts that are true today, each opening its leaks. */}
+            {/* Each count opens its leaks. */}
             {(
               [
                 ["found", data.leaksFound, ""],
@@ -79,6 +82,15 @@ export function DashboardPage() {
               </Link>
             ))}
           </div>
+          <Panel title={t("dashboard.takedowns.title")}>
+            <div className="grid gap-6">
+              <TakedownTiles takedowns={data.takedowns} />
+              <div className="grid gap-2">
+                <h3 className="text-sm font-medium">{t("dashboard.takedowns.sitesTitle")}</h3>
+                <TakedownSitesTable sites={data.takedowns.bySite} />
+              </div>
+            </div>
+          </Panel>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <Panel title={t("dashboard.chartTitle")}>
               <WeeklyLeaksChart weeks={data.byWeek} />
