@@ -13,16 +13,13 @@
 // on 2 cores at the defaults; 20 spreads them one leak per site, ~2,100 notices, ~9 min).
 // Run: npm run bench -- takedown (or node --import tsx bench/takedown.bench.ts).
 //
-// Measured 2026-11-24, 2 cores shared with other test runs (load average ~6, so +-50 %):
-// - compose: 10,000 leaks fail. Every leak also goes to the search engine, whose one notice then
-//   names 10,000 items: its notice_items insert needs 70,000 bind parameters, over PostgreSQL's
-//   65,535 ("bind message has 4464 parameter formats but 0 parameters"); the request stays
-//   "composing" and is retried and swept forever. 9,000 leaks: 57 notices, 36,282 URLs in 17-20 s
-//   (2.8-3.3 notices/s, 1,800-2,100 URLs/s), peak RSS 760-820 MB; 100 leaks: 57 notices in 1.2-3.1 s.
-//   refreshLeakStatuses (one UPDATE per leak) alone takes 5.3-8.0 s of those 9,000 leaks' compose.
-// - latency: 1 creator alone 2.0-2.3 s from request to sent; 100 at once (303 notices) p50 39-42 s,
-//   p95 74-76 s, max 78-79 s: sending runs at 3.8-3.9 notices/s, the queue's ceiling (4 notice-send
-//   workers, each fetching one job per 1 s poll in pg-boss 10).
+// Measured 2026-11-24 on 2 cores shared with other runs (+-50 %), before -> after the fixes it led to:
+// - compose: 10,000 leaks failed (the search engine's one notice of 10,000 items needed 70,000 bind
+//   parameters, over PostgreSQL's 65,535) -> composed: 57 notices, 40,312 URLs in 6.2 s (6,525 URLs/s),
+//   peak RSS 727 MB; items are inserted in slices, leak statuses updated per status, not per leak.
+// - latency: 1 creator alone 2.2-2.3 s from request to sent; 100 at once (303 notices) p50 39 s, p95
+//   74 s, max 78 s at 3.9 notices/s (pg-boss 10 made each worker wait out its 1 s poll after a job) ->
+//   p50 13.8 s, p95 21 s, max 21.4 s at 14 notices/s once a worker that found work asks again at once.
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";

@@ -70,8 +70,12 @@ export async function startQueue(connection: QueueConnection, { pollingIntervalS
       await ensureQueue(job);
       // pg-boss 10 has no per-worker concurrency: several workers poll the same queue instead.
       for (let i = 0; i < (job.concurrency ?? 1); i += 1) {
-        await boss.work<typeof handler extends (d: infer D) => unknown ? D : never>(job.name, { pollingIntervalSeconds }, async (jobs) => {
+        let workerId = "";
+        workerId = await boss.work<typeof handler extends (d: infer D) => unknown ? D : never>(job.name, { pollingIntervalSeconds }, async (jobs) => {
           for (const item of jobs) await handler(item.data);
+          // A worker that found work asks again at once rather than waiting out its polling interval
+          // (pg-boss 10 waits the rest of it even after a job): a backlog drains at the handlers' pace.
+          if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
         });
       }
     },
