@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detail, summary } from "../testing/fixtures";
-import { noticeAwaitsReply, pageIsInFlight } from "./polling";
+import { detail, summary, tracking } from "../testing/fixtures";
+import { noticeAwaitsReply, pageIsInFlight, trackingIsOpen } from "./polling";
 
 describe("polling", () => {
   it("asks again while the list is empty, or a notice is queued, sending or awaiting its answer", () => {
@@ -15,5 +15,12 @@ describe("polling", () => {
   it("asks again until a reply arrived", () => {
     expect(noticeAwaitsReply(detail)).toBe(true);
     expect(noticeAwaitsReply({ ...detail, replies: [{ id: "r", kind: "acknowledged", from: "a@b.example", subject: "Re", text: "ok", ticket: null, reason: null, receivedAt: detail.createdAt }] })).toBe(false);
+  });
+
+  it("asks for a leak's checks again while it is tracked and not removed", () => {
+    expect(trackingIsOpen(tracking())).toBe(true);
+    expect(trackingIsOpen(tracking({ status: "restricted" }))).toBe(true);
+    expect(trackingIsOpen(tracking({ status: "removed", removedAt: "2026-11-22T08:01:00.000Z" }))).toBe(false);
+    expect(trackingIsOpen(tracking({ status: "new", trackingSince: null }))).toBe(false);
   });
 });

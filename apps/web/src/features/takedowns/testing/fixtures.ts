@@ -1,5 +1,5 @@
 // Answers shaped by the takedown contracts, for the feature's component tests.
-import type { NoticeDetail, NoticeSummary, RemovalCandidates, RemovalPreview } from "@unleak/contracts";
+import type { LeakTracking, NoticeDetail, NoticeSummary, RemovalCandidates, RemovalCheckSummary, RemovalPreview } from "@unleak/contracts";
 import { vi } from "vitest";
 
 type Candidate = RemovalCandidates["leaks"][number];
@@ -81,6 +81,28 @@ export const detail: NoticeDetail = {
   ],
   replies: [],
 };
+
+/** One removal check of leak 1's page; `overrides` turn it into any outcome. */
+export function removalCheck(n: number, overrides: Partial<RemovalCheckSummary> = {}): RemovalCheckSummary {
+  return {
+    id: `c${n}`,
+    target: "page",
+    url: "https://tube.example/video/1",
+    outcome: "up",
+    reason: "media-matches",
+    checkedAt: `2026-11-2${n}T08:01:00.000Z`,
+    httpStatus: 200,
+    finalUrl: "https://tube.example/video/1",
+    bodySha256: `${n}`.repeat(64),
+    evidence: { page: { status: 200, bodySha256: `${n}`.repeat(64) } },
+    ...overrides,
+  };
+}
+
+/** Leak 1's tracking: sent on the 21st, nothing checked yet; `overrides` add status and checks. */
+export function tracking(overrides: Partial<LeakTracking> = {}): LeakTracking {
+  return { status: "sent", trackingSince: "2026-11-21T08:01:00.000Z", removedAt: null, nextCheckAt: "2026-11-22T08:01:00.000Z", checks: [], ...overrides };
+}
 
 export type Call = { method: string; url: string; body: unknown };
 

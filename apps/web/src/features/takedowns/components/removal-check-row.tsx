@@ -1,0 +1,51 @@
+// One removal check of a leak: when, what was checked (the page or a search engine's results), the
+// outcome and its reason in plain words, the HTTP facts, and the stored evidence behind a disclosure.
+import type { RemovalCheckSummary } from "@unleak/contracts";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { outcomeWording, readsAsRemoved, reasonWording, searchHost } from "../lib/check-wording";
+
+const shortHash = (hash: string) => `${hash.slice(0, 12)}…`;
+
+export function RemovalCheckRow({ check }: { check: RemovalCheckSummary }) {
+  const { t, i18n } = useTranslation("takedowns");
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const outcome = outcomeWording(check);
+  const reason = reasonWording(check.reason);
+  return (
+    <li className="grid min-w-0 gap-2 py-3 text-sm" data-testid="removal-check" data-outcome={check.outcome}>
+      <div className="flex flex-wrap items-center gap-2">
+        <time dateTime={check.checkedAt} className="text-muted-foreground">
+          {dateTime.format(new Date(check.checkedAt))}
+        </time>
+        <span>{check.target === "page" ? t("checks.targetPage") : t("checks.targetSearch", { engine: searchHost(check.url) })}</span>
+        <Badge variant={readsAsRemoved(check.outcome) ? "success" : "outline"} className="whitespace-normal" data-testid="check-outcome">
+          {t(outcome.key, outcome.params)}
+        </Badge>
+      </div>
+      <p data-testid="check-reason">{t(reason.key, reason.params)}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+        <dt className="text-muted-foreground">{t("checks.url")}</dt>
+        <dd className="break-all">{check.url}</dd>
+        <dt className="text-muted-foreground">{t("checks.httpStatus")}</dt>
+        <dd>{check.httpStatus ?? t("checks.none")}</dd>
+        <dt className="text-muted-foreground">{t("checks.finalUrl")}</dt>
+        <dd className="break-all">{check.finalUrl ?? t("checks.none")}</dd>
+        <dt className="text-muted-foreground">{t("checks.bodySha256")}</dt>
+        <dd>
+          {check.bodySha256 ? (
+            <code title={check.bodySha256} data-testid="check-sha">
+              {shortHash(check.bodySha256)}
+            </code>
+          ) : (
+            t("checks.none")
+          )}
+        </dd>
+      </dl>
+      <details className="min-w-0" data-testid="check-evidence">
+        <summary className="cursor-pointer text-xs text-primary">{t("checks.evidence")}</summary>
+        <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted p-3 font-mono text-xs">{JSON.stringify(check.evidence, null, 2)}</pre>
+      </details>
+    </li>
+  );
+}
