@@ -4,45 +4,16 @@
 // come translated; the standard fonts only encode WinAnsi, so anything else is replaced.
 import type { Language } from "@unleak/i18n";
 import type { TFunction } from "i18next";
-import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFImage, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { evidenceCounts, evidenceText, siteTypeCounts, siteTypeLabel } from "./report-evidence";
 import type { LeakReportData, ReportLeak } from "@unleak/core";
+import { winAnsi, wrapText } from "@unleak/takedown";
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 const PICTURE = 130;
 const muted = rgb(0.38, 0.4, 0.45);
 const rule = rgb(0.85, 0.86, 0.88);
 
-/** WinAnsi-safe text: typographic spaces become spaces, other unknown characters "?". */
-export function winAnsi(text: string): string {
-  return text.replace(/[\u2000-\u200B\u202F\u205F]/g, " ").replace(/[^\x20-\x7E\u00A0-\u00FF€‘’‚“”„–—…•]/g, "?");
-}
-
-/** Splits text into lines that fit `width`; words longer than a line (URLs) are cut. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  const fits = (value: string) => font.widthOfTextAtSize(value, size) <= width;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (fits(candidate)) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = "";
-    let rest = word;
-    while (!fits(rest)) {
-      let cut = rest.length - 1;
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 export async function buildLeakReportPdf(data: LeakReportData, { t, language, now = new Date() }: { t: TFunction; language: Language; now?: Date }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();

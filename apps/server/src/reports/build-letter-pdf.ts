@@ -6,7 +6,7 @@ import { LETTER_PARAGRAPHS } from "@unleak/contracts";
 import type { LetterDocumentInput } from "@unleak/core";
 import type { TFunction } from "i18next";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
-import { winAnsi, wrapText } from "./build-leak-report-pdf";
+import { winAnsi, wrapText } from "@unleak/takedown";
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const SIGNATURE = { width: 220, height: 90 };

@@ -22,7 +22,7 @@ export async function renderNoticePdf(input: NoticeInput, composed: ComposedNoti
   let page = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
   const write = (text: string, font: PDFFont, size: number, gap: number) => {
-    for (const line of wrapLine(winAnsi(text), font, size, width)) {
+    for (const line of wrapText(winAnsi(text), font, size, width)) {
       if (y - size < PAGE.margin) {
         page = doc.addPage([PAGE.width, PAGE.height]);
         y = PAGE.height - PAGE.margin;
@@ -45,7 +45,8 @@ export async function renderNoticePdf(input: NoticeInput, composed: ComposedNoti
 }
 
 /** Splits a line into pieces that fit `width`; words longer than a line (URLs) are cut. */
-function wrapLine(text: string, font: PDFFont, size: number, width: number): string[] {
+/** Splits text into lines that fit `width`; words longer than a line (URLs) are cut. */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const fits = (value: string) => font.widthOfTextAtSize(value, size) <= width;
   if (text.length === 0) return [""];
   const lines: string[] = [];
