@@ -109,7 +109,8 @@ export async function createTakedownServices({
         return engine ? searchUrl(engine.baseUrl, engine.search, leak.title || leak.url, 1) : null;
       },
     },
-    async routeLeak({ url, mediaUrls, siteId }) {
+    async routeLeak({ url, mediaUrls, siteId, hostOnly = false }) {
+      if (hostOnly) return routeLeak({ pageUrl: url, mediaUrls, site: null }, { searchEngines: [] }, routing);
       const site = registry.get(siteId) ?? registry.siteForUrl(url);
       return routeLeak({ pageUrl: url, mediaUrls, site: site ? routable(site) : null }, { searchEngines }, routing);
     },

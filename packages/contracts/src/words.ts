@@ -189,5 +189,5 @@ export const routeReasons = ["site_email", "site_webform", "host_abuse", "cdn_fo
 export type RouteReason = (typeof routeReasons)[number];
 
 /** The entries of a creator's notice log (hash-chained). */
-export const noticeEventKinds = ["composed", "sending", "sent", "failed", "reply"] as const;
+export const noticeEventKinds = ["composed", "sending", "sent", "failed", "reply", "escalated"] as const;
 export type NoticeEventKind = (typeof noticeEventKinds)[number];

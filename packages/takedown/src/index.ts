@@ -7,6 +7,8 @@ export { composeNotice } from "./notice/compose-notice";
 export { validateNotice } from "./notice/validate-notice";
 export { renderNoticePdf, wrapText } from "./notice/render-notice-pdf";
 export { winAnsi } from "./notice/win-ansi";
+export { withFollowUp } from "./notice/reminder";
+export type { FollowUp } from "./notice/reminder";
 export { NoticeIncompleteError } from "./notice/notice-incomplete-error";
 export { basisElements } from "./notice/notice-elements";
 export { noticeTemplates } from "./notice/templates";

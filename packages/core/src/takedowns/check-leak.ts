@@ -12,6 +12,7 @@ import { and, asc, desc, eq, inArray, isNull, min } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
 import type { Access } from "../policy/actor";
 import { authorise } from "../policy/policy";
+import { escalateLeak } from "./escalate";
 import { refreshLeakStatuses } from "./leak-status";
 import type { TakedownServices } from "./takedown-services";
 
@@ -107,7 +108,11 @@ export async function checkLeak(services: TakedownServices, leakId: string): Pro
       await refreshLeakStatuses(tx, [leak.id]);
     }
   });
-  if (state.state !== "removed-confirmed") await scheduleNextCheck(services, leak.id, trackingSince);
+  if (state.state !== "removed-confirmed") {
+    // A notice without effect escalates in waves, looked at after each check (issue 13).
+    await escalateLeak(services, leak.id);
+    await scheduleNextCheck(services, leak.id, trackingSince);
+  }
 }
 
 async function firstSentAt(db: Database, leakId: string): Promise<Date | null> {

@@ -8,7 +8,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { type Database, leaks, noticeItems, notices, officialLinks, removalRequests, stageNames } from "@unleak/db";
 import { sendNoticeJob } from "@unleak/jobs";
-import { composeNotice, type NoticeInput, type NoticeItem, renderNoticePdf, type Route, validateNotice } from "@unleak/takedown";
+import { composeNotice, type FollowUp, type NoticeInput, type NoticeItem, renderNoticePdf, type Route, validateNotice, withFollowUp } from "@unleak/takedown";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import DKIM from "nodemailer/lib/dkim";
 import MailComposer from "nodemailer/lib/mail-composer";
@@ -28,9 +28,15 @@ export function newReference(): string {
   return `UL-${[...randomBytes(6)].map((byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join("")}`;
 }
 
-interface Group {
+export interface Group {
   route: Route;
   leaks: LeakRow[];
+}
+
+/** A wave after the first (issue 13): its number, and the earlier notice it follows up. */
+export interface WaveOptions {
+  wave: number;
+  followUp: FollowUp;
 }
 
 /** The leaks of one request, grouped by where their notices go (one notice per recipient). */
@@ -51,7 +57,7 @@ async function groupByRecipient(services: TakedownServices, rows: LeakRow[]): Pr
 }
 
 /** What every notice of a creator says about her and her authority. */
-async function principalOf(db: Database, userId: string) {
+export async function principalOf(db: Database, userId: string) {
   const [stage] = await db.select({ name: stageNames.name }).from(stageNames).where(eq(stageNames.userId, userId)).orderBy(asc(stageNames.createdAt)).limit(1);
   const links = await db.select({ url: officialLinks.url }).from(officialLinks).where(eq(officialLinks.userId, userId)).orderBy(asc(officialLinks.createdAt));
   const facts = await loadAuthorisationFacts(db, userId);
@@ -103,20 +109,22 @@ async function dkimSigned(message: Buffer, key: NonNullable<TakedownServices["dk
   return Buffer.concat(chunks);
 }
 
-/** Composes, stores and queues one recipient's notice; false when it was refused as incomplete. */
-async function composeOne(
+/** Composes, stores and queues one recipient's notice (of wave 0, or a later wave); problems when refused as incomplete. */
+export async function composeOne(
   services: TakedownServices,
   request: { id: string; userId: string },
   group: Group,
   principal: Awaited<ReturnType<typeof principalOf>>,
+  waveOptions: WaveOptions | null = null,
 ): Promise<{ noticeId: string | null; problems: string[] }> {
   const { db, clock, storage, agent } = services;
   const { route } = group;
+  const wave = waveOptions?.wave ?? 0;
   // One notice per leak per recipient per wave: leaks already filed there (an earlier request) are left out.
   const filed = await db
     .select({ leakId: noticeItems.leakId })
     .from(noticeItems)
-    .where(and(eq(noticeItems.address, route.address), eq(noticeItems.wave, 0), inArray(noticeItems.leakId, group.leaks.map((leak) => leak.id))));
+    .where(and(eq(noticeItems.address, route.address), eq(noticeItems.wave, wave), inArray(noticeItems.leakId, group.leaks.map((leak) => leak.id))));
   const already = new Set(filed.map((row) => row.leakId));
   const rows = group.leaks.filter((leak) => !already.has(leak.id));
   if (rows.length === 0) return { noticeId: null, problems: [] };
@@ -138,7 +146,8 @@ async function composeOne(
   };
   const problems = validateNotice(input);
   if (problems.length > 0) return { noticeId: null, problems: problems.map((problem) => `${problem.element}: ${problem.message}`) };
-  const composed = composeNotice(input);
+  const complete = composeNotice(input);
+  const composed = waveOptions ? withFollowUp(complete, route.language, waveOptions.followUp) : complete;
   const pdf = await renderNoticePdf(input, composed);
   const messageId = `<${reference}.${randomUUID()}@${services.replyDomain}>`;
   const urls = items.flatMap((item) => [item.pageUrl, ...item.mediaUrls]);
@@ -168,12 +177,13 @@ async function composeOne(
         rawSha256,
         pdfKey,
         messageId: route.channel === "email" ? messageId : null,
+        wave,
         createdAt: now,
       })
       .onConflictDoNothing()
       .returning({ id: notices.id });
     if (!notice) return null; // a rerun: this recipient's notice of the request exists
-    const values = rows.map((leak, i) => ({ noticeId: notice.id, userId: request.userId, leakId: leak.id, address: route.address, wave: 0, pageUrl: items[i].pageUrl, mediaUrls: items[i].mediaUrls }));
+    const values = rows.map((leak, i) => ({ noticeId: notice.id, userId: request.userId, leakId: leak.id, address: route.address, wave, pageUrl: items[i].pageUrl, mediaUrls: items[i].mediaUrls }));
     // In slices: one statement's parameters are limited (65,535), and a search engine's notice may name every leak.
     for (let start = 0; start < values.length; start += ITEMS_PER_INSERT) await tx.insert(noticeItems).values(values.slice(start, start + ITEMS_PER_INSERT));
     await appendNoticeEvent(tx, {
@@ -181,7 +191,7 @@ async function composeOne(
       noticeId: notice.id,
       kind: "composed",
       at: now,
-      detail: { reference, recipient: route.address, channel: route.channel, basis: route.basis, reason: route.reason.code, urls, rawSha256 },
+      detail: { reference, recipient: route.address, channel: route.channel, basis: route.basis, reason: route.reason.code, wave, urls, rawSha256 },
     });
     return notice.id;
   });

@@ -36,8 +36,11 @@ export interface TakedownServices {
   clock: Clock;
   storage: FileStorage;
   agent: AgentIdentity;
-  /** Where a leak's notices go, with the reason for each choice; [] when no channel was found. */
-  routeLeak(leak: { url: string; mediaUrls: string[]; siteId: string }): Promise<Route[]>;
+  /**
+   * Where a leak's notices go, with the reason for each choice; [] when no channel was found.
+   * `hostOnly`: the hosting provider and CDN (by DNS and RDAP) even where the site has its own channel (wave 2).
+   */
+  routeLeak(leak: { url: string; mediaUrls: string[]; siteId: string; hostOnly?: boolean }): Promise<Route[]>;
   /** Null when no mail transport is configured: e-mail notices wait (queued, with the reason) until one is. */
   mail: NoticeMailTransport | null;
   forms: FormPoster;

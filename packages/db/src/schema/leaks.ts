@@ -30,6 +30,8 @@ export const leaks = pgTable(
     trackingSince: timestamp("tracking_since", { withTimezone: true }),
     /** When its removal was first seen, once confirmed by a second check at least 24 h later. */
     removedAt: timestamp("removed_at", { withTimezone: true }),
+    /** When escalation ended (wave 4): the case is handed over for a lawyer with its evidence. */
+    handedOverAt: timestamp("handed_over_at", { withTimezone: true }),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
