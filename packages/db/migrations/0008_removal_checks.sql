@@ -14,6 +14,7 @@ CREATE TABLE "removal_checks" (
 ALTER TABLE "leaks" ADD COLUMN "tracking_since" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "leaks" ADD COLUMN "removed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "leaks" ADD COLUMN "handed_over_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "leaks" ADD COLUMN "parent_leak_id" uuid;--> statement-breakpoint
 ALTER TABLE "removal_checks" ADD CONSTRAINT "removal_checks_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "removal_checks" ADD CONSTRAINT "removal_checks_leak_id_leaks_id_fk" FOREIGN KEY ("leak_id") REFERENCES "public"."leaks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "removal_checks_leak_idx" ON "removal_checks" USING btree ("leak_id","checked_at");

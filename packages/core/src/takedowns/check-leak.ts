@@ -6,7 +6,7 @@
 // dropped the page while it is still up makes it "delisted" only.
 import { type Database, leaks, noticeItems, notices, referenceMedia, removalChecks } from "@unleak/db";
 import { removalCheckJob } from "@unleak/jobs";
-import { checkDelisting, checkRemoval, confirmation, nextRecheck, type RecheckOutcome } from "@unleak/takedown";
+import { checkDelisting, checkRemoval, confirmation, nextRecheck, type RecheckOutcome, reuploadWatchTimes } from "@unleak/takedown";
 import type { LeakTracking } from "@unleak/contracts";
 import { and, asc, desc, eq, inArray, isNull, min } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
@@ -16,13 +16,17 @@ import { escalateLeak } from "./escalate";
 import { refreshLeakStatuses } from "./leak-status";
 import type { TakedownServices } from "./takedown-services";
 
-/** Leak statuses a check may move on (never a verdict, never an outcome already confirmed). */
-const TRACKED = ["sent", "acknowledged", "rejected", "escalated", "restricted", "delisted", "counter_noticed"] as const;
+/** Leak statuses a check looks at (never a verdict); a removed leak is watched 30 days for its return. */
+const TRACKED = ["sent", "acknowledged", "rejected", "escalated", "restricted", "delisted", "counter_noticed", "removed"] as const;
 
-/** Queues the leak's next re-check, counted from its first notice; none once the schedule is over. */
-export async function scheduleNextCheck(services: TakedownServices, leakId: string, trackingSince: Date): Promise<Date | null> {
+/**
+ * Queues the leak's next re-check: counted from its first notice, or, once removed, daily for 30 days
+ * from the removal (the re-upload watch); none once its schedule is over.
+ */
+export async function scheduleNextCheck(services: TakedownServices, leakId: string, trackingSince: Date, removedAt: Date | null = null): Promise<Date | null> {
   const { clock, queue } = services;
-  const next = nextRecheck(trackingSince, clock.now());
+  const now = clock.now();
+  const next = removedAt ? (reuploadWatchTimes(removedAt).find((at) => at.getTime() > now.getTime()) ?? null) : nextRecheck(trackingSince, now);
   if (!next) return null;
   const seconds = Math.ceil(clock.realDelayMs(next.getTime() - clock.now().getTime()) / 1000);
   await queue.send(removalCheckJob, { leakId }, { startAfterSeconds: Math.max(1, seconds), singletonKey: `check:${leakId}:${next.toISOString()}` });
@@ -93,6 +97,19 @@ export async function checkLeak(services: TakedownServices, leakId: string): Pro
     .where(and(eq(removalChecks.leakId, leak.id), eq(removalChecks.target, "page")))
     .orderBy(asc(removalChecks.checkedAt));
   const state = confirmation(history.map((check) => ({ at: check.at, outcome: check.outcome as RecheckOutcome })));
+  if (leak.status === "removed") {
+    // The re-upload watch: back at the same address, the case opens again from where its notices stand.
+    if (page.outcome === "up") {
+      await db.transaction(async (tx) => {
+        await tx.update(leaks).set({ status: "sent", removedAt: null, trackingSince: clock.now() }).where(eq(leaks.id, leak.id));
+        await refreshLeakStatuses(tx, [leak.id]);
+      });
+      await scheduleNextCheck(services, leak.id, clock.now());
+    } else {
+      await scheduleNextCheck(services, leak.id, trackingSince, leak.removedAt);
+    }
+    return;
+  }
   await db.transaction(async (tx) => {
     if (state.state === "removed-confirmed") {
       await tx.update(leaks).set({ status: "removed", removedAt: state.since }).where(eq(leaks.id, leak.id));
@@ -112,6 +129,8 @@ export async function checkLeak(services: TakedownServices, leakId: string): Pro
     // A notice without effect escalates in waves, looked at after each check (issue 13).
     await escalateLeak(services, leak.id);
     await scheduleNextCheck(services, leak.id, trackingSince);
+  } else {
+    await scheduleNextCheck(services, leak.id, trackingSince, state.since ?? clock.now());
   }
 }
 
@@ -136,6 +155,8 @@ export async function getLeakTracking({ db, actor, ownerId, id }: Access & { db:
     trackingSince: leak.trackingSince?.toISOString() ?? null,
     removedAt: leak.removedAt?.toISOString() ?? null,
     nextCheckAt: next?.toISOString() ?? null,
+    parentLeakId: leak.parentLeakId,
+    handedOverAt: leak.handedOverAt?.toISOString() ?? null,
     checks: checks.map((check) => {
       const evidence = check.evidence as { evidence?: { page?: ResponseFacts }; page?: ResponseFacts } & ResponseFacts;
       const response = evidence.evidence?.page ?? (check.target === "search" ? (evidence as { evidence?: ResponseFacts }).evidence : undefined) ?? null;

@@ -2,11 +2,11 @@
 // reason (judged, under her whitelist or official links, already filed, not hers), the gate, and
 // the automatic filing: on by default for paid plans, exact and high picture matches only, name-only
 // and good matches left waiting for her confirmation.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { digitalSignatures, identityVerifications, leaks, officialLinks, profiles, removalRequests, stageNames, whitelistEntries } from "@unleak/db";
+import { digitalSignatures, identityVerifications, leaks, officialLinks, profiles, referenceMedia, removalRequests, stageNames, whitelistEntries } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { startQueue, type Queue } from "@unleak/jobs";
 import { eq } from "drizzle-orm";
@@ -133,6 +133,21 @@ describe.each(kinds)("requesting removal on $kind", ({ kind, create }) => {
     // Her confirmation files what waits.
     const confirmed = await requestRemoval({ services, actor, ownerId: id, leakIds: [good.id, name.id] });
     expect(new Set(confirmed.queued)).toEqual(new Set([good.id, name.id]));
+  });
+
+  it("opens a child case for a re-upload of a picture removed in the last 30 days, filed even with automatic filing off", async () => {
+    const { id } = await creator(true);
+    const [reference] = await services.db
+      .insert(referenceMedia)
+      .values({ userId: id, kind: "image", storageKey: `${id}/ref.jpg`, pdqHashes: ["0".repeat(64)], pdqQuality: 100, width: 10, height: 10, uploadId: randomUUID() })
+      .returning();
+    const parent = await leak(id, "http://vidleakr.localhost/v/removed-before", { matchedReferenceId: reference!.id, status: "removed", removedAt: new Date(Date.now() - 2 * 86_400_000) });
+    const again = await leak(id, "http://tubehaven.localhost/v/back-again", { matchedReferenceId: reference!.id });
+    const other = await leak(id, "http://tubehaven.localhost/v/unrelated", { quality: "high" });
+    expect(await fileAutomatically(services, id)).toBe(1);
+    const rows = Object.fromEntries((await services.db.select().from(leaks).where(eq(leaks.userId, id))).map((row) => [row.id, row]));
+    expect(rows[again.id]).toMatchObject({ parentLeakId: parent.id, status: "queued" });
+    expect(rows[other.id]).toMatchObject({ parentLeakId: null, status: "new" });
   });
 
   it("files nothing automatically on the free plan, or once she turned it off", async () => {

@@ -5,7 +5,7 @@
 import type { RemovalCandidates, RemovalPreview, RemovalRequestAnswer } from "@unleak/contracts";
 import { type Database, leaks, removalRequests, stageNames } from "@unleak/db";
 import { composeNoticesJob } from "@unleak/jobs";
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
 import { mayActFor } from "../authorisation/may-act-for";
 import { AppError } from "../errors/app-error";
 import { evidenceRank, leakSummary } from "../leaks/leaks";
@@ -15,6 +15,9 @@ import type { FileStorage } from "../storage/file-storage";
 import { isProtected, needsConfirmation, protectedPrefixes, REQUESTABLE_STATUSES, sortRequestedLeaks } from "./fileable-leaks";
 import { autoTakedownOf } from "./takedown-settings";
 import type { TakedownServices } from "./takedown-services";
+
+/** How long removed content is watched for re-uploads (issue 13). */
+const REUPLOAD_WATCH_MS = 30 * 24 * 3_600_000;
 
 /** The Request Removal page shows at most this many candidates, strongest evidence first. */
 const MAX_CANDIDATES = 500;
@@ -102,10 +105,22 @@ export async function requestRemoval({
  * Returns how many leaks were requested.
  */
 export async function fileAutomatically(services: TakedownServices, userId: string): Promise<number> {
-  const { db } = services;
+  const { db, clock } = services;
   const { autoTakedown } = await autoTakedownOf(db, userId);
-  if (!autoTakedown) return 0;
-  const fresh = await db.select().from(leaks).where(and(eq(leaks.userId, userId), eq(leaks.status, "new"), isNull(leaks.disposition)));
+  const all = await db.select().from(leaks).where(and(eq(leaks.userId, userId), eq(leaks.status, "new"), isNull(leaks.disposition)));
+  // A re-upload of a picture removed in the last 30 days is a child case of that removal (issue 13):
+  // linked to it and, for exact and high matches, filed even when automatic filing is off.
+  const since = new Date(clock.now().getTime() - REUPLOAD_WATCH_MS);
+  const removed = await db
+    .select({ id: leaks.id, referenceId: leaks.matchedReferenceId })
+    .from(leaks)
+    .where(and(eq(leaks.userId, userId), eq(leaks.status, "removed"), isNotNull(leaks.matchedReferenceId), gte(leaks.removedAt, since)));
+  const parentOf = new Map(removed.map((row) => [row.referenceId!, row.id]));
+  const children = all.filter((leak) => leak.kind === "picture" && leak.matchedReferenceId && parentOf.has(leak.matchedReferenceId) && !leak.parentLeakId);
+  for (const child of children) await db.update(leaks).set({ parentLeakId: parentOf.get(child.matchedReferenceId!)! }).where(eq(leaks.id, child.id));
+  const childIds = new Set(children.map((leak) => leak.id));
+  const fresh = autoTakedown ? all : all.filter((leak) => childIds.has(leak.id));
+  if (fresh.length === 0) return 0;
   const waiting = fresh.filter(needsConfirmation).map((leak) => leak.id);
   if (waiting.length > 0) await db.update(leaks).set({ status: "awaiting_confirmation" }).where(inArray(leaks.id, waiting));
   const gate = await mayActFor({ db, creatorId: userId });

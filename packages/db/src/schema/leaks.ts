@@ -32,6 +32,8 @@ export const leaks = pgTable(
     removedAt: timestamp("removed_at", { withTimezone: true }),
     /** When escalation ended (wave 4): the case is handed over for a lawyer with its evidence. */
     handedOverAt: timestamp("handed_over_at", { withTimezone: true }),
+    /** A re-upload of content already removed: the case it continues (issue 13). */
+    parentLeakId: uuid("parent_leak_id"),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
