@@ -72,6 +72,7 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
   const scanEngine = worker ? await createScanEngine(config, { clock }) : null;
   if (scanEngine) stops.push(scanEngine.stop);
   const takedowns = await createTakedownServices({ config, db: handle.db, queue, storage, clock, sandbox: scanEngine?.sandbox ?? null });
+  takedowns.services.alerts = { mailer, translatorFor: (language) => translator(pickLanguage(language)), leakUrl: (leakId) => `${config.baseUrl}/leaks/${leakId}` };
   stops.push(takedowns.close);
   // Hosts' replies arrive by SMTP (a worker listens); the sandbox's owners reply to this listener.
   const { inbound } = config.takedowns;

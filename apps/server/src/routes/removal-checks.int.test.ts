@@ -6,7 +6,7 @@
 // reminder (wave 1), the ignoring site's hosting provider after the escalation to it (wave 2).
 // Every check is stored with its evidence.
 import { takedownRoutes as contract } from "@unleak/contracts";
-import { digitalSignatures, identityVerifications, leaks, noticeItems, notices, removalChecks, stageNames } from "@unleak/db";
+import { digitalSignatures, identityVerifications, leaks, mailOutbox, noticeItems, notices, notifications, removalChecks, stageNames } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import type { Sandbox } from "@unleak/sandbox";
 import { asc, eq } from "drizzle-orm";
@@ -74,6 +74,11 @@ describe.each(kinds)("removal checks on $kind", ({ create }) => {
     expect(gone[0]!.evidence).toMatchObject({ url: compliant.url, evidence: { page: { requestedUrl: compliant.url } } });
     const [removed] = await server.runtime.db.select().from(leaks).where(eq(leaks.id, compliant.id));
     expect(removed!.removedAt?.getTime()).toBe(gone[0]!.checkedAt.getTime());
+    // She is told: a notification and an e-mail.
+    const told = await server.runtime.db.select().from(notifications).where(eq(notifications.userId, novaId));
+    expect(told.map((n) => n.title)).toContain("Content removed");
+    const mails = await server.runtime.db.select().from(mailOutbox).where(eq(mailOutbox.to, "checks-nova@example.test"));
+    expect(mails.some((mail) => mail.subject === `Removed: your content on ${compliant.siteName}` && mail.text.includes(compliant.url))).toBe(true);
     // The creator reads the same checks with their evidence.
     const tracking = await answerOf(contract.checks, await nova.request(`/api/leaks/${compliant.id}/checks`), 200);
     expect(tracking).toMatchObject({ status: "removed", removedAt: removed!.removedAt!.toISOString(), nextCheckAt: null });

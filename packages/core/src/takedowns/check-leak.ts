@@ -4,12 +4,13 @@
 // as removed only when two checks at least 24 hours apart saw it gone (404/410/gone domain, a soft
 // 404, the picture replaced); a 403, a challenge, 429 or 5xx is never removed; a search engine that
 // dropped the page while it is still up makes it "delisted" only.
-import { type Database, leaks, noticeItems, notices, referenceMedia, removalChecks } from "@unleak/db";
+import { type Database, leaks, noticeItems, notices, profiles, referenceMedia, removalChecks, user } from "@unleak/db";
 import { removalCheckJob } from "@unleak/jobs";
 import { checkDelisting, checkRemoval, confirmation, nextRecheck, type RecheckOutcome, reuploadWatchTimes } from "@unleak/takedown";
 import type { LeakTracking } from "@unleak/contracts";
 import { and, asc, desc, eq, inArray, isNull, min } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
+import { createNotification } from "../notifications/notifications";
 import type { Access } from "../policy/actor";
 import { authorise } from "../policy/policy";
 import { escalateLeak } from "./escalate";
@@ -125,6 +126,7 @@ export async function checkLeak(services: TakedownServices, leakId: string): Pro
       await refreshLeakStatuses(tx, [leak.id]);
     }
   });
+  if (state.state === "removed-confirmed") await tellRemoved(services, leak);
   if (state.state !== "removed-confirmed") {
     // A notice without effect escalates in waves, looked at after each check (issue 13).
     await escalateLeak(services, leak.id);
@@ -180,4 +182,16 @@ interface ResponseFacts {
   status?: number | null;
   finalUrl?: string | null;
   bodySha256?: string | null;
+}
+
+/** The creator hears of a confirmed removal: a notification and an e-mail, in her language. */
+async function tellRemoved(services: TakedownServices, leak: typeof leaks.$inferSelect): Promise<void> {
+  if (!services.alerts) return;
+  const { db } = services;
+  const [owner] = await db.select({ email: user.email, language: profiles.language }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(eq(user.id, leak.userId));
+  if (!owner) return;
+  const t = services.alerts.translatorFor(owner.language);
+  const values = { site: leak.siteName, page: leak.url, url: services.alerts.leakUrl(leak.id) };
+  await createNotification({ db, userId: leak.userId, title: t("mail:removed.title"), message: t("mail:removed.message", values) });
+  await services.alerts.mailer.send({ to: owner.email, subject: t("mail:removed.subject", values), text: t("mail:removed.text", values) });
 }

@@ -7,6 +7,8 @@ import type { Queue } from "@unleak/jobs";
 import type { Fetcher } from "@unleak/scanner";
 import type { AgentIdentity, Route } from "@unleak/takedown";
 import type { Clock } from "../clock/clock";
+import type { Mailer } from "../mail/mailer";
+import type { TranslatorFor } from "../mail/translate";
 import type { FileStorage } from "../storage/file-storage";
 
 /** A notice leaves by SMTP exactly as composed: `raw` is the whole MIME message. */
@@ -54,6 +56,8 @@ export interface TakedownServices {
   dkim?: DkimKey | null;
   /** How removals are checked (issue 13); absent where this process does not check. */
   checks?: RemovalCheckServices;
+  /** Tells the creator when content is removed (a notification and an e-mail in her language). */
+  alerts?: { mailer: Mailer; translatorFor: TranslatorFor; leakUrl: (leakId: string) => string };
 }
 
 export interface RemovalCheckServices {
