@@ -27,6 +27,7 @@ import { debugLogRoutes } from "./routes/debug-logs";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
 import { identityReviewRoutes } from "./routes/identity-review";
 import { takedownRoutes } from "./routes/takedowns";
+import { evidenceRoutes } from "./routes/evidence";
 import { fileRoutes } from "./routes/files";
 import { identityRoutes, MAX_IDENTITY_REQUEST_BYTES } from "./routes/identity";
 import { instantScanRoutes } from "./routes/instant-scans";
@@ -89,6 +90,7 @@ export function createApp(services: Services) {
   api.route("/", authorisationRoutes);
   api.route("/", identityReviewRoutes);
   api.route("/", takedownRoutes);
+  api.route("/", evidenceRoutes);
   app.route("/api", api);
   app.route("/api", apiDocRoutes(api, config.version));
   app.route("/files", fileRoutes);

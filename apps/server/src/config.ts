@@ -1,6 +1,6 @@
 // Configuration, read once at boot from the environment and validated; every variable with its
 // default is documented in the README's configuration table.
-import { randomBytes } from "node:crypto";
+import { createPrivateKey, generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type FileKeyring, parseFileKey } from "@unleak/core/storage/file-encryption";
@@ -92,6 +92,7 @@ const envSchema = z.object({
   DKIM_DOMAIN: optionalString,
   DKIM_SELECTOR: optionalString,
   DKIM_PRIVATE_KEY: optionalString,
+  EVIDENCE_SIGNING_KEY: optionalString,
 });
 
 export interface Config {
@@ -149,6 +150,8 @@ export interface Config {
     /** Signs e-mailed notices when set. */
     dkim: { domainName: string; keySelector: string; privateKey: string } | null;
   };
+  /** The Ed25519 private key (PKCS8 PEM) that signs evidence packs' manifests (issue 13, ADR 029). */
+  evidenceSigningKey: string;
 }
 
 /** The bot check of the free scan and sign-up: self-hosted ALTCHA unless Turnstile or reCAPTCHA keys are set. */
@@ -238,7 +241,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identityDocumentRetentionDays: e.IDENTITY_DOCUMENT_RETENTION_DAYS,
     clockScale: e.CLOCK_SCALE,
     takedowns: takedownConfig(e),
+    evidenceSigningKey: evidenceSigningKey(e.EVIDENCE_SIGNING_KEY, dataDir),
   };
+}
+
+/** The evidence packs' signing key: EVIDENCE_SIGNING_KEY (PEM, \n escapes allowed), or one made once and kept in the data folder. */
+function evidenceSigningKey(configured: string | undefined, dataDir: string): string {
+  if (configured) {
+    const pem = configured.replace(/\\n/g, "\n");
+    let type: string | undefined;
+    try {
+      type = createPrivateKey(pem).asymmetricKeyType;
+    } catch {
+      type = undefined;
+    }
+    if (type !== "ed25519") throw new ConfigError("EVIDENCE_SIGNING_KEY must be an Ed25519 private key as PKCS8 PEM (openssl genpkey -algorithm ed25519).");
+    return pem;
+  }
+  const file = path.join(dataDir, "evidence-signing-key.pem");
+  if (existsSync(file)) return readFileSync(file, "utf8");
+  mkdirSync(dataDir, { recursive: true });
+  const pem = generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+  writeFileSync(file, pem, { mode: 0o600 });
+  return pem;
 }
 
 function takedownConfig(e: z.infer<typeof envSchema>): Config["takedowns"] {

@@ -273,3 +273,27 @@ export const takedownRoutes = {
     responses: { 200: json(z.object({ replies: z.array(inboundReplySchema) }), "The unthreaded replies") },
   }),
 };
+
+/** A case's evidence pack (issue 13): one ZIP per leak, its manifest signed with the service's Ed25519 key. */
+export const evidenceRoutes = {
+  pack: defineRoute({
+    method: "get",
+    path: "/leaks/{id}/evidence-pack.zip",
+    access: "signed-in",
+    summary: "The evidence pack of one leak: a PDF for people and a signed manifest of every file with its SHA-256",
+    description:
+      "application/zip, as an attachment, the PDF in the request's language. manifest.sig is the detached Ed25519 signature of manifest.json's exact bytes; verify it with GET /evidence-key.",
+    tags,
+    request: { params: noticeParams },
+    responses: { 200: empty("application/zip") },
+  }),
+  key: defineRoute({
+    method: "get",
+    path: "/evidence-key",
+    access: "public",
+    summary: "The public key that evidence packs' manifests are signed with (Ed25519, SPKI PEM)",
+    description: "application/x-pem-file.",
+    tags,
+    responses: { 200: empty("application/x-pem-file") },
+  }),
+};

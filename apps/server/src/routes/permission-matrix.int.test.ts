@@ -100,6 +100,9 @@ const matrix: Record<string, Row> = {
   "GET /api/takedown-settings": signedIn,
   "PATCH /api/takedown-settings": { ...signedIn, body: { autoTakedown: false } },
   "GET /api/admin/inbound-replies": adminsOnly,
+  // The evidence pack of a case (issue 13): the owner's leak only; the key it is signed with is public.
+  "GET /api/leaks/:id/evidence-pack.zip": ownersOnly,
+  "GET /api/evidence-key": everyone,
   // Private files open only through a fresh signed link; without one, nobody gets them.
   "GET /files/:bucket/:key{.+}": { visitor: 403, creator: 403, other: 403, admin: 403 },
 };

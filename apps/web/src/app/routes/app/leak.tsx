@@ -1,6 +1,7 @@
-// /leaks/:id: one leak's evidence, the creator's verdict, the notices sent for it and its removal checks.
+// /leaks/:id: one leak's evidence, the creator's verdict, the notices sent for it, its removal checks and its evidence pack.
 import { useParams } from "react-router";
 import { LeakDetailPage } from "@/features/leaks/components/leak-detail-page";
+import { EvidencePackLink } from "@/features/takedowns/components/evidence-pack-link";
 import { LeakNotices } from "@/features/takedowns/components/leak-notices";
 import { LeakRemovalChecks } from "@/features/takedowns/components/leak-removal-checks";
 
@@ -14,6 +15,7 @@ export function Component() {
         <>
           <LeakNotices leakId={id} />
           <LeakRemovalChecks leakId={id} />
+          <EvidencePackLink leakId={id} />
         </>
       }
     />
