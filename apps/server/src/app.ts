@@ -27,6 +27,7 @@ import { debugLogRoutes } from "./routes/debug-logs";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
 import { identityReviewRoutes } from "./routes/identity-review";
 import { takedownRoutes } from "./routes/takedowns";
+import { takedownAdminRoutes } from "./routes/takedown-admin";
 import { evidenceRoutes } from "./routes/evidence";
 import { fileRoutes } from "./routes/files";
 import { identityRoutes, MAX_IDENTITY_REQUEST_BYTES } from "./routes/identity";
@@ -90,6 +91,7 @@ export function createApp(services: Services) {
   api.route("/", authorisationRoutes);
   api.route("/", identityReviewRoutes);
   api.route("/", takedownRoutes);
+  api.route("/", takedownAdminRoutes);
   api.route("/", evidenceRoutes);
   app.route("/api", api);
   app.route("/api", apiDocRoutes(api, config.version));

@@ -21,3 +21,4 @@ export * from "./authorisation";
 export * from "./identity-review";
 export * from "./identity";
 export * from "./takedowns";
+export * from "./takedown-admin";

@@ -56,3 +56,4 @@ export { sendNotice } from "./takedowns/send-notice";
 export { composeRequest } from "./takedowns/compose-notices";
 export { sweepTakedowns } from "./takedowns/takedown-jobs";
 export { getLeakTracking } from "./takedowns/check-leak";
+export { getTakedownOverview } from "./takedowns/takedown-overview";

@@ -63,6 +63,7 @@ const protectedPages: RouteObject[] = [
       page(paths.app.adminOutbox.path, () => import("./routes/app/admin-outbox")),
       page(paths.app.adminIdentity.path, () => import("./routes/app/admin-identity")),
       page(paths.app.adminInbound.path, () => import("./routes/app/admin-inbound")),
+      page(paths.app.adminTakedowns.path, () => import("./routes/app/admin-takedowns")),
       page(paths.app.adminAll.path, admin),
     ],
   },

@@ -40,6 +40,7 @@ export const paths = {
     adminOutbox: fixed("/admin/outbox"),
     adminIdentity: fixed("/admin/identity"),
     adminInbound: fixed("/admin/inbound"),
+    adminTakedowns: fixed("/admin/takedowns"),
     adminAll: fixed("/admin/*"),
     requestRemoval: {
       path: "/request-removal",

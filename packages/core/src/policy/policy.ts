@@ -40,6 +40,7 @@ export const permissions = {
   "takedowns.settings": ownersDecide,
   "notices.read": creatorOwnAdminAny,
   "replies.inbound.read": { admin: "any" },
+  "takedowns.admin": { admin: "any" },
 } satisfies Record<string, Rule>;
 export type Permission = keyof typeof permissions;
 

@@ -1,5 +1,5 @@
 // admin page: the panel itself arrives in a later release; what exists already is linked here.
-import { IdCard, Inbox, Mail } from "lucide-react";
+import { IdCard, Inbox, Mail, Send } from "lucide-react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -27,6 +27,7 @@ export function Component() {
       <AdminLink to={paths.app.adminIdentity.getHref()} icon={IdCard} title={t("identity.openReview")} hint={t("identity.openReviewHint")} />
       <AdminLink to={paths.app.adminOutbox.getHref()} icon={Mail} title={t("outbox.openOutbox")} hint={t("outbox.openOutboxHint")} />
       <AdminLink to={paths.app.adminInbound.getHref()} icon={Inbox} title={tTakedowns("inbound.openInbound")} hint={tTakedowns("inbound.openInboundHint")} />
+      <AdminLink to={paths.app.adminTakedowns.getHref()} icon={Send} title={t("takedowns.open")} hint={t("takedowns.openHint")} />
     </div>
   );
 }

@@ -1,0 +1,84 @@
+// The administrators' takedown overview: notices by status, the latest failures with their reason,
+// how many replies wait unthreaded in /admin/inbound, and per recipient what went, was answered and removed.
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PageLoader } from "@/components/page-loader";
+import { Alert } from "@/components/ui/alert";
+import { paths } from "@/config/paths";
+import { useTakedownOverview } from "../api/takedown-overview";
+
+export function TakedownOverviewPage() {
+  const { t } = useTranslation("admin");
+  const overview = useTakedownOverview();
+  if (overview.isPending) return <PageLoader />;
+  if (overview.isError) return <Alert variant="destructive">{t("takedowns.loadFailed")}</Alert>;
+  const { byStatus, failures, unthreadedReplies, byRecipient } = overview.data;
+  return (
+    <section className="grid gap-6" data-testid="takedown-overview">
+      <h1 className="text-2xl font-semibold">{t("takedowns.title")}</h1>
+      <div className="grid gap-2">
+        <h2 className="font-medium">{t("takedowns.queue")}</h2>
+        {byStatus.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("takedowns.noNotices")}</p>
+        ) : (
+          <ul className="flex flex-wrap gap-3" aria-label={t("takedowns.queue")}>
+            {byStatus.map((row) => (
+              <li key={row.status} className="rounded-lg border bg-card px-3 py-2 text-sm" data-testid="status-count">
+                {t(`takedowns.status.${row.status}`)}: <strong>{row.notices}</strong>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="text-sm">
+          <Link to={paths.app.adminInbound.getHref()} className="text-primary underline">
+            {t("takedowns.unthreaded", { count: unthreadedReplies })}
+          </Link>
+        </p>
+      </div>
+      <div className="grid gap-2">
+        <h2 className="font-medium">{t("takedowns.failures")}</h2>
+        {failures.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("takedowns.noFailures")}</p>
+        ) : (
+          <ul className="grid gap-2">
+            {failures.map((failure) => (
+              <li key={failure.id} className="rounded-lg border bg-card p-3 text-sm" data-testid="failure">
+                <strong>{failure.reference}</strong> · {failure.recipientName} ({failure.address}) · {t(`takedowns.status.${failure.status}`)} · {new Date(failure.createdAt).toLocaleString()}
+                {failure.lastError ? <pre className="mt-1 whitespace-pre-wrap break-words font-mono text-xs">{failure.lastError}</pre> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="grid gap-2">
+        <h2 className="font-medium">{t("takedowns.byRecipient")}</h2>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th className="p-2">{t("takedowns.recipient")}</th>
+                <th className="p-2">{t("takedowns.notices")}</th>
+                <th className="p-2">{t("takedowns.answered")}</th>
+                <th className="p-2">{t("takedowns.removed")}</th>
+                <th className="p-2">{t("takedowns.medianHours")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {byRecipient.map((row) => (
+                <tr key={row.address} className="border-t" data-testid="recipient-row">
+                  <td className="p-2">
+                    {row.recipientName} <span className="text-muted-foreground">({row.address})</span>
+                  </td>
+                  <td className="p-2">{row.notices}</td>
+                  <td className="p-2">{row.answered}</td>
+                  <td className="p-2">{row.leaksRemoved}</td>
+                  <td className="p-2">{row.medianHoursToRemoval ?? "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}
