@@ -6,7 +6,7 @@ import { defineRoute, empty, errorResponseSchema, json, jsonBody } from "./route
 import { idSchema } from "./safe-input";
 import { authorisationSteps } from "./authorisation";
 import { leakSchema } from "./leaks";
-import { leakStatuses, legalBases, noticeChannels, noticeEventKinds, noticeStatuses, recipientKinds, replyKinds, routeReasons } from "./words";
+import { counterNoticeDecisions, leakStatuses, legalBases, noticeChannels, noticeEventKinds, noticeStatuses, recipientKinds, replyKinds, routeReasons } from "./words";
 
 /** At most this many leaks in one request. */
 export const MAX_LEAKS_PER_REQUEST = 500;
@@ -174,6 +174,25 @@ export const leakTrackingSchema = z
   .meta({ id: "LeakTracking" });
 export type LeakTracking = z.infer<typeof leakTrackingSchema>;
 
+/** A counter-notice (issue 13, 17 U.S.C. §512(g)) a host forwarded about one leak, its restore window and the creator's decision. */
+export const counterNoticeSchema = z
+  .object({
+    leakId: z.string(),
+    leakUrl: z.string(),
+    leakTitle: z.string(),
+    leakStatus: z.enum(leakStatuses),
+    noticeId: z.string(),
+    noticeReference: z.string(),
+    reply: z.object({ id: z.string(), from: z.string(), subject: z.string(), text: z.string(), receivedAt: z.string() }),
+    earliestRestore: z.string().meta({ description: "The host may put the content back from this day: 10 business days after it received the counter-notice" }),
+    latestRestore: z.string().meta({ description: "The host puts it back by this day (14 business days) unless told a lawsuit was filed: the lawsuit's deadline" }),
+    decision: z.object({ decision: z.enum(counterNoticeDecisions), at: z.string() }).nullable(),
+    meaning: z.enum(["awaiting_decision", "let_go", "pursue"]).meta({ description: "What happens now: the creator decides; the content goes back up; a lawyer must file suit before latestRestore" }),
+  })
+  .meta({ id: "CounterNotice" });
+export type CounterNotice = z.infer<typeof counterNoticeSchema>;
+export const counterNoticeDecisionSchema = z.object({ decision: z.enum(counterNoticeDecisions) }).strict();
+
 const tags = ["Takedowns"];
 const noticeParams = z.object({ id: idSchema });
 const gateClosed = json(errorResponseSchema, "The authorisation gate is closed (details.missing names the steps)");
@@ -263,6 +282,28 @@ export const takedownRoutes = {
     tags,
     request: { body: jsonBody(z.object({ autoTakedown: z.boolean() }).strict()) },
     responses: { 200: json(takedownSettingsSchema, "The setting") },
+  }),
+  counterNotices: defineRoute({
+    method: "get",
+    path: "/counter-notices",
+    access: "signed-in",
+    summary: "The counter-notices hosts forwarded about the caller's leaks, with the §512(g) restore window and the decision",
+    tags,
+    responses: { 200: json(z.object({ counterNotices: z.array(counterNoticeSchema) }), "One entry per leak and notice") },
+  }),
+  decideCounterNotice: defineRoute({
+    method: "post",
+    path: "/counter-notices/{id}/decision",
+    access: "signed-in",
+    description: "`id` is the notice the counter-notice answers.",
+    summary: "Let a counter-notice go (the content goes back up) or pursue it (handed over for a lawyer to sue before the latest restore date)",
+    tags,
+    request: { params: noticeParams, body: jsonBody(counterNoticeDecisionSchema) },
+    responses: {
+      200: json(z.object({ counterNotices: z.array(counterNoticeSchema) }), "The notice's counter-notice entries with the decision"),
+      409: json(errorResponseSchema, "Already decided"),
+      422: json(errorResponseSchema, "The notice has no counter-notice"),
+    },
   }),
   inbound: defineRoute({
     method: "get",

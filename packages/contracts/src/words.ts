@@ -189,5 +189,8 @@ export const routeReasons = ["site_email", "site_webform", "host_abuse", "cdn_fo
 export type RouteReason = (typeof routeReasons)[number];
 
 /** The entries of a creator's notice log (hash-chained). */
-export const noticeEventKinds = ["composed", "sending", "sent", "failed", "reply", "escalated"] as const;
+export const noticeEventKinds = ["composed", "sending", "sent", "failed", "reply", "escalated", "decision"] as const;
+/** The creator's answer to a counter-notice (issue 13): let the content go back up, or have a lawyer sue. */
+export const counterNoticeDecisions = ["let_go", "pursue"] as const;
+export type CounterNoticeDecision = (typeof counterNoticeDecisions)[number];
 export type NoticeEventKind = (typeof noticeEventKinds)[number];

@@ -53,6 +53,7 @@ const bodies: Record<string, unknown> = {
   "POST /api/removal-requests/preview": { leakIds: ["0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c"] },
   "POST /api/removal-requests": { leakIds: ["0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c"] },
   "PATCH /api/takedown-settings": { autoTakedown: true },
+  "POST /api/counter-notices/:id/decision": { decision: "pursue" },
   "POST /api/debug-logs": { action: "crash", tableName: "client", data: { message: "boom", stack: "at x", componentStack: "in y", timestamp: "2026-01-01T00:00:00.000Z", userAgent: "Probe" } },
   "POST /api/auth/sign-up/email": { email: "probe-new@example.test", password: "Wrong-horse-9", name: "Nova Quill" },
   "POST /api/auth/sign-in/email": { email: "probe-new@example.test", password: "Wrong-horse-9" },

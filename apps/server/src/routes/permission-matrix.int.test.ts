@@ -103,6 +103,9 @@ const matrix: Record<string, Row> = {
   // The evidence pack of a case (issue 13): the owner's leak only; the key it is signed with is public.
   "GET /api/leaks/:id/evidence-pack.zip": ownersOnly,
   "GET /api/evidence-key": everyone,
+  // Counter-notices (issue 13): the owner's notice has none, so the owner's decision is refused (422) past the policy.
+  "GET /api/counter-notices": signedIn,
+  "POST /api/counter-notices/:id/decision": { ...ownersOnly, body: { decision: "let_go" } },
   // Private files open only through a fresh signed link; without one, nobody gets them.
   "GET /files/:bucket/:key{.+}": { visitor: 403, creator: 403, other: 403, admin: 403 },
 };
@@ -163,6 +166,7 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
       })
       .returning({ id: notices.id });
     ids.notices = notice!.id;
+    ids["counter-notices"] = notice!.id;
     const picture = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 140, b: 200 } } })
       .composite([{ input: Buffer.from('<svg width="320" height="240"><circle cx="160" cy="120" r="80" fill="#f0a"/><rect x="20" y="20" width="60" height="180" fill="#0a4"/></svg>'), top: 0, left: 0 }])
       .jpeg()

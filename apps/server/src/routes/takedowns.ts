@@ -13,6 +13,7 @@ import {
   requestRemoval,
   updateTakedownSettings,
 } from "@unleak/core";
+import { decideCounterNotice, listCounterNotices } from "@unleak/core/takedowns/counter-notices";
 import { listInboundReplies } from "@unleak/core/takedowns/list-inbound-replies";
 import { contractRouter, route } from "../http/contract-router";
 import { actorOf, requireActor } from "../http/session";
@@ -63,6 +64,16 @@ export const takedownRoutes = contractRouter()
     const actor = requireActor(c);
     const { autoTakedown } = c.req.valid("json");
     return c.json(await updateTakedownSettings({ db: c.get("services").db, actor, ownerId: actor.userId, autoTakedown }), 200);
+  })
+  .openapi(route(contract.counterNotices), async (c) => {
+    const actor = requireActor(c);
+    return c.json({ counterNotices: await listCounterNotices({ db: c.get("services").db, actor, ownerId: actor.userId }) }, 200);
+  })
+  .openapi(route(contract.decideCounterNotice), async (c) => {
+    const actor = requireActor(c);
+    const { db, clock } = c.get("services").takedowns;
+    const { decision } = c.req.valid("json");
+    return c.json({ counterNotices: await decideCounterNotice({ db, clock, actor, ownerId: actor.userId, noticeId: c.req.valid("param").id, decision }) }, 200);
   })
   .openapi(route(contract.inbound), async (c) => {
     return c.json({ replies: await listInboundReplies({ db: c.get("services").db, actor: actorOf(c) }) }, 200);

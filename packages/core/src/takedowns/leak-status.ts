@@ -4,12 +4,14 @@
 // is what the removal checks found (removed, delisted, restricted) by a later reply.
 import type { LeakStatus, NoticeStatus } from "@unleak/contracts";
 import { type Database, leaks, noticeItems, notices } from "@unleak/db";
-import { and, eq, inArray, ne, notInArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, notInArray } from "drizzle-orm";
 
 type Executor = Pick<Database, "select" | "update">;
 
 /** What only our own checks decide (issue 13): a notice's progress never overwrites them. */
 const CHECKED_OUTCOMES: LeakStatus[] = ["removed", "delisted", "restricted"];
+/** A counter-notice waits on the creator's decision (issue 13): a later reply does not overwrite it. */
+const AWAITING_THE_CREATOR: LeakStatus[] = ["counter_noticed"];
 
 /** How far a notice got, for the leak it names (failed below rejected below queued ... removed). */
 const progress: Record<NoticeStatus, { rank: number; leak: LeakStatus }> = {
@@ -60,8 +62,27 @@ export async function refreshLeakStatuses(tx: Executor, leakIds: string[]): Prom
       await tx
         .update(leaks)
         .set({ status })
-        .where(and(inArray(leaks.id, group.slice(start, start + 5000)), notInArray(leaks.status, ["whitelisted", ...CHECKED_OUTCOMES]), ne(leaks.status, status)));
+        .where(
+          and(
+            inArray(leaks.id, group.slice(start, start + 5000)),
+            notInArray(leaks.status, ["whitelisted", ...CHECKED_OUTCOMES, ...AWAITING_THE_CREATOR]),
+            ne(leaks.status, status),
+            // A case handed over for a lawyer (wave 4, or a counter-notice pursued) is no longer moved by replies.
+            isNull(leaks.handedOverAt),
+          ),
+        );
     }
+  }
+}
+
+/** A counter-notice arrived for these leaks (issue 13): they wait on the creator's decision; a creator's whitelisting stays. */
+export async function markCounterNoticed(tx: Executor, leakIds: string[]): Promise<void> {
+  const ids = [...new Set(leakIds)];
+  for (let start = 0; start < ids.length; start += 5000) {
+    await tx
+      .update(leaks)
+      .set({ status: "counter_noticed" })
+      .where(and(inArray(leaks.id, ids.slice(start, start + 5000)), ne(leaks.status, "whitelisted"), isNull(leaks.disposition), isNull(leaks.handedOverAt)));
   }
 }
 

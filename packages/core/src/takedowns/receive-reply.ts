@@ -9,7 +9,7 @@ import type { ParsedReply } from "@unleak/takedown";
 import { parseReply } from "@unleak/takedown";
 import { eq, inArray } from "drizzle-orm";
 import type { Clock } from "../clock/clock";
-import { leaksOfNotice, refreshLeakStatuses } from "./leak-status";
+import { leaksOfNotice, markCounterNoticed, refreshLeakStatuses } from "./leak-status";
 import { appendNoticeEvent } from "./notice-log";
 
 /** A mail as the inbound listener (SMTP or IMAP) read it. */
@@ -131,6 +131,8 @@ export async function receiveReply({ db, clock, mail }: { db: Database; clock: C
       detail: { replyId: reply.id, kind: parsed.kind, ticket: parsed.ticket, threadedBy: found!.threadedBy, ...(parsed.forwardedTo ? { forwardedTo: parsed.forwardedTo } : {}) },
     });
     if (status !== notice.status) await refreshLeakStatuses(tx, await leaksOfNotice(tx, notice.id));
+    // A counter-notice (issue 13): its leaks wait on the creator's decision; escalation pauses.
+    if (parsed.kind === "counter_notice") await markCounterNoticed(tx, await leaksOfNotice(tx, notice.id));
     return reply;
   });
   if (stored) return { reply: stored, duplicate: false };

@@ -1,6 +1,7 @@
-// /leaks/:id: one leak's evidence, the creator's verdict, the notices sent for it, its removal checks and its evidence pack.
+// /leaks/:id: one leak's evidence, the creator's verdict, a counter-notice about it, the notices sent for it, its removal checks and its evidence pack.
 import { useParams } from "react-router";
 import { LeakDetailPage } from "@/features/leaks/components/leak-detail-page";
+import { CounterNoticePanel } from "@/features/takedowns/components/counter-notice-panel";
 import { EvidencePackLink } from "@/features/takedowns/components/evidence-pack-link";
 import { LeakNotices } from "@/features/takedowns/components/leak-notices";
 import { LeakRemovalChecks } from "@/features/takedowns/components/leak-removal-checks";
@@ -13,6 +14,7 @@ export function Component() {
       id={id}
       notices={
         <>
+          <CounterNoticePanel leakId={id} />
           <LeakNotices leakId={id} />
           <LeakRemovalChecks leakId={id} />
           <EvidencePackLink leakId={id} />

@@ -11,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { noticeDocumentUrl, useNotice } from "../api/notices";
 import { languageName } from "../lib/language-name";
+import { CounterNoticePanel } from "./counter-notice-panel";
 import { NoticeLog } from "./notice-log";
 import { NoticeReplies } from "./notice-replies";
 import { NoticeStatusBadge } from "./notice-status-badge";
@@ -64,6 +65,7 @@ export function NoticeDetailPage({ id }: { id: string }) {
           </a>
         </Button>
       </header>
+      <CounterNoticePanel noticeId={data.id} />
       <Section title={t("notice.details")}>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]" data-testid="notice-header">
           {rows
