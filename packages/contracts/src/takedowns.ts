@@ -169,6 +169,10 @@ export const leakTrackingSchema = z
     trackingSince: z.string().nullable().meta({ description: "When its first notice was sent" }),
     removedAt: z.string().nullable().meta({ description: "When its removal was first seen, once confirmed by a second check 24 h later" }),
     nextCheckAt: z.string().nullable(),
+    /** A re-upload of content removed before: the leak whose case it continues. */
+    parentLeakId: z.string().nullable(),
+    /** When escalation ended and the case was handed over for a lawyer. */
+    handedOverAt: z.string().nullable(),
     checks: z.array(removalCheckSummarySchema),
   })
   .meta({ id: "LeakTracking" });

@@ -100,6 +100,7 @@ const matrix: Record<string, Row> = {
   "GET /api/takedown-settings": signedIn,
   "PATCH /api/takedown-settings": { ...signedIn, body: { autoTakedown: false } },
   "GET /api/admin/inbound-replies": adminsOnly,
+  "GET /api/admin/takedowns": adminsOnly,
   // The evidence pack of a case (issue 13): the owner's leak only; the key it is signed with is public.
   "GET /api/leaks/:id/evidence-pack.zip": ownersOnly,
   "GET /api/evidence-key": everyone,
