@@ -24,8 +24,8 @@ test.afterAll(async () => new Promise((resolve) => setTimeout(resolve, 10_000)))
 // The name on the letter: hosts must only ever see the agent, never this.
 const legalName = "Hannelore Quistorp";
 
-test("an authorised creator requests removal of her picture matches and sees the notices sent and answered", async ({ page, browser }) => {
-  test.setTimeout(300_000);
+test("an authorised creator requests removal of her picture matches, sees the notices sent and answered, and a leak removed with its evidence", async ({ page, browser }) => {
+  test.setTimeout(480_000);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Authorised: the letter signed, the ID approved by an administrator.
@@ -122,6 +122,18 @@ test("an authorised creator requests removal of her picture matches and sees the
   await expect(reply).toContainText(/TKT-\d+/);
   await expect(detail.getByTestId("notice-header")).toContainText(/TKT-\d+/);
   await expect(detail.getByTestId("notice-status").first()).toHaveText("Acknowledged");
+
+  // Issue 13: the leak moves from sent to removed once two checks a simulated day apart saw it gone,
+  // with the checks' evidence on its page, and the dashboard's removed figure rises.
+  const noticeId = new URL(page.url()).pathname.split("/").at(-1)!;
+  const noticeAnswer = (await (await page.request.get(`/api/notices/${noticeId}`)).json()) as { items: Array<{ leakId: string | null }> };
+  const leakId = noticeAnswer.items.find((item) => item.leakId)!.leakId!;
+  await page.goto(`/leaks/${leakId}`);
+  await expect(page.getByTestId("tracking-status")).toContainText("Removed", { timeout: 180_000 });
+  await expect(page.getByTestId("removal-check").first()).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("takedown-removed")).not.toHaveText("0");
+  await page.goto(`/notices/${noticeId}`);
 
   // Back on the list, the acknowledged notices show their tickets.
   await detail.getByRole("link", { name: "Back to notices" }).click();
