@@ -8,7 +8,7 @@ import { type Database, leaks, noticeItems, notices, profiles, referenceMedia, r
 import { removalCheckJob } from "@unleak/jobs";
 import { checkDelisting, checkRemoval, confirmation, nextRecheck, type RecheckOutcome, reuploadWatchTimes } from "@unleak/takedown";
 import type { LeakTracking } from "@unleak/contracts";
-import { and, asc, desc, eq, inArray, isNull, min } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, min, ne } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
 import { createNotification } from "../notifications/notifications";
 import type { Access } from "../policy/actor";
@@ -111,22 +111,28 @@ export async function checkLeak(services: TakedownServices, leakId: string): Pro
     }
     return;
   }
-  await db.transaction(async (tx) => {
+  // A counter-notice (arrived meanwhile, too) waits for the creator's decision: no check overwrites it.
+  const open = and(eq(leaks.id, leak.id), ne(leaks.status, "counter_noticed"));
+  const newlyRemoved = await db.transaction(async (tx) => {
     if (state.state === "removed-confirmed") {
-      await tx.update(leaks).set({ status: "removed", removedAt: state.since }).where(eq(leaks.id, leak.id));
+      await tx.update(leaks).set({ removedAt: state.since }).where(eq(leaks.id, leak.id));
+      const changed = await tx.update(leaks).set({ status: "removed" }).where(open).returning({ id: leaks.id });
       const sent = tx.select({ id: noticeItems.noticeId }).from(noticeItems).where(eq(noticeItems.leakId, leak.id));
       await tx.update(notices).set({ status: "removed" }).where(and(inArray(notices.id, sent), inArray(notices.status, ["sent", "acknowledged", "escalated"]), inArray(notices.recipientKind, ["site", "host", "cdn"])));
-    } else if (page.outcome === "restricted") {
-      await tx.update(leaks).set({ status: "restricted" }).where(eq(leaks.id, leak.id));
+      return changed.length > 0;
+    }
+    if (page.outcome === "restricted") {
+      await tx.update(leaks).set({ status: "restricted" }).where(open);
     } else if (delistedOnly) {
-      await tx.update(leaks).set({ status: "delisted" }).where(eq(leaks.id, leak.id));
+      await tx.update(leaks).set({ status: "delisted" }).where(open);
     } else if (page.outcome === "up" && (leak.status === "restricted" || leak.status === "delisted")) {
       // Up again and listed again: back to where its notices stand.
-      await tx.update(leaks).set({ status: "sent" }).where(eq(leaks.id, leak.id));
+      await tx.update(leaks).set({ status: "sent" }).where(open);
       await refreshLeakStatuses(tx, [leak.id]);
     }
+    return false;
   });
-  if (state.state === "removed-confirmed") await tellRemoved(services, leak);
+  if (newlyRemoved) await tellRemoved(services, leak);
   if (state.state !== "removed-confirmed") {
     // A notice without effect escalates in waves, looked at after each check (issue 13).
     await escalateLeak(services, leak.id);

@@ -1,0 +1,93 @@
+// A leak's removal checks decide its status from evidence, and never overwrite what waits for the
+// creator: a counter-notice that arrived while its page was being checked keeps the case paused
+// (removal is recorded, the status stays "counter_noticed"); a leak without one becomes "removed"
+// once two checks 24 hours apart saw its page gone.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { leaks, removalChecks } from "@unleak/db";
+import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
+import { startQueue, type Queue } from "@unleak/jobs";
+import { createFetcher } from "@unleak/scanner";
+import { startLocalServer, type LocalServer } from "@unleak/scanner/fetch/local-test-server";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClock } from "../clock/clock";
+import { createFileStorage } from "../storage/file-storage";
+import { seedCreator } from "../testing/seed";
+import { checkLeak } from "./check-leak";
+import type { TakedownServices } from "./takedown-services";
+
+const kinds = await testDatabaseKinds();
+const hour = 3_600_000;
+let realTime = Date.parse("2026-11-10T12:00:00Z");
+
+describe.each(kinds)("removal checks of a leak on $kind", ({ kind, create }) => {
+  let database: TestDatabase & { url?: string };
+  let queue: Queue;
+  let site: LocalServer;
+  let services: TakedownServices;
+  const userId = `checked-${kind}`;
+
+  beforeAll(async () => {
+    database = await create();
+    await seedCreator(database.handle.db, { id: userId, email: `${userId}@example.test` });
+    queue = await startQueue(database.url ? { connectionString: database.url } : { executeSql: database.handle.executeSql });
+    site = await startLocalServer((_request, response) => {
+      response.writeHead(404, { "content-type": "text/html" });
+      response.end("<html><head><title>Not Found</title></head><body><h1>Not Found</h1></body></html>");
+    });
+    const fetcher = createFetcher({ sandbox: { hostSuffix: ".localhost", address: "127.0.0.1", port: site.port }, respectRobots: false, retries: 0 });
+    services = {
+      db: database.handle.db,
+      queue,
+      clock: createClock({ realNow: () => realTime }),
+      storage: createFileStorage({ root: mkdtempSync(path.join(tmpdir(), "unleak-check-")), secret: "s", keys: { current: randomBytes(32) } }),
+      agent: { name: "Unleak", address: "1 Loopback Way", email: "takedowns@unleak.test", phone: null, signatory: "Desk", website: null },
+      routeLeak: async () => [],
+      mail: null,
+      forms: { post: async () => ({ status: 500, body: "" }) },
+      from: "Unleak <takedowns@unleak.test>",
+      replyDomain: "unleak.test",
+      baseUrl: "http://localhost:3000",
+      checks: { fetcher, markersFor: () => ({ removedMarkers: [], soft404Markers: [] }), searchUrlFor: () => null },
+    };
+  });
+  afterAll(async () => {
+    await queue?.stop();
+    await site?.close();
+    await database?.dispose();
+  });
+
+  async function trackedLeak(status: "sent" | "counter_noticed", slug: string) {
+    const url = `http://vidleakr.localhost:${site.port}/v/${slug}`;
+    const [row] = await services.db
+      .insert(leaks)
+      .values({ userId, url, siteId: "vidleakr", siteName: "Vidleakr", category: "tube", title: slug, kind: "picture", quality: "exact", status, trackingSince: new Date(realTime), evidence: { url, title: slug, fetchedAt: new Date(realTime).toISOString(), httpStatus: 200 } })
+      .returning();
+    return row!;
+  }
+  const leakOf = async (id: string) => (await services.db.select().from(leaks).where(eq(leaks.id, id)))[0]!;
+
+  it("counts a page gone at two checks a day apart as removed, and keeps a counter-noticed case paused", async () => {
+    const plain = await trackedLeak("sent", `plain-${kind}`);
+    const countered = await trackedLeak("counter_noticed", `countered-${kind}`);
+    realTime += 24 * hour;
+    await checkLeak(services, plain.id);
+    await checkLeak(services, countered.id);
+    expect((await leakOf(plain.id)).status).toBe("sent"); // one check is not a confirmed removal
+    realTime += 25 * hour;
+    await checkLeak(services, plain.id);
+    await checkLeak(services, countered.id);
+    expect(await leakOf(plain.id)).toMatchObject({ status: "removed", removedAt: new Date(realTime - 25 * hour) });
+    const paused = await leakOf(countered.id);
+    expect(paused.status).toBe("counter_noticed");
+    expect(paused.removedAt).toEqual(new Date(realTime - 25 * hour)); // the removal is recorded all the same
+    const checks = await services.db.select().from(removalChecks).where(eq(removalChecks.leakId, countered.id));
+    expect(checks.map((check) => [check.outcome, check.reason])).toEqual([
+      ["removed", "http-404"],
+      ["removed", "http-404"],
+    ]);
+  });
+});
