@@ -5,6 +5,7 @@
 import type { RemovalCandidates, RemovalPreview, RemovalRequestAnswer } from "@unleak/contracts";
 import { type Database, leaks, removalRequests, stageNames } from "@unleak/db";
 import { composeNoticesJob } from "@unleak/jobs";
+import { mapWithConcurrency } from "@unleak/scanner/scan/site-limiter";
 import { and, desc, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
 import { mayActFor } from "../authorisation/may-act-for";
 import { AppError } from "../errors/app-error";
@@ -40,25 +41,11 @@ export async function listRemovalCandidates({ db, storage, actor, ownerId }: Acc
   };
 }
 
-/** Runs `work` over `items`, at most `limit` at once (routing looks hosts up over the network). */
-async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]);
-    }
-  });
-  await Promise.all(runners);
-  return results;
-}
-
 export async function previewRemoval({ services, actor, ownerId, leakIds }: Access & { services: TakedownServices; leakIds: string[] }): Promise<RemovalPreview> {
   authorise(actor, "leaks.read", ownerId);
   const { db } = services;
   const { fileable, skipped } = await sortRequestedLeaks(db, ownerId, leakIds);
-  const routed = await mapLimited(fileable, 8, async (leak) => ({
+  const routed = await mapWithConcurrency(fileable, 8, async (leak) => ({
     leakId: leak.id,
     routes: await services.routeLeak({ url: leak.url, mediaUrls: leak.evidence.mediaUrls ?? [], siteId: leak.siteId }),
   }));
