@@ -37,6 +37,8 @@ import { notificationRoutes } from "./routes/notifications";
 import { platformLogoRoutes } from "./routes/platform-logos";
 import { profileRoutes } from "./routes/profile";
 import { MAX_REFERENCE_REQUEST_BYTES, referenceRoutes } from "./routes/references";
+import { referenceVideoRoutes } from "./routes/reference-videos";
+import { VIDEO_UPLOAD_PATH, videoUploadRoutes } from "./uploads/video-uploads";
 import { leakReportPdfRoutes } from "./routes/leak-report-pdf";
 import { scanRoutes } from "./routes/scans";
 import { sessionRoutes } from "./routes/sessions";
@@ -63,13 +65,15 @@ export function createApp(services: Services) {
   const identityUpload = limitBody(MAX_IDENTITY_REQUEST_BYTES);
   const defaultBody = limitBody(config.maxBodyBytes);
   const uploadLimits: Record<string, typeof defaultBody> = { "/api/references": referenceUpload, "/api/identity-verification": identityUpload };
-  app.use("/api/*", (c, next) => ((c.req.method === "POST" && uploadLimits[c.req.path]) || defaultBody)(c, next));
+  // Resumable video uploads bound each request by the upload's declared size, checked against the plan (ADR 031).
+  app.use("/api/*", (c, next) => (c.req.path.startsWith(`${VIDEO_UPLOAD_PATH}/`) ? next() : ((c.req.method === "POST" && uploadLimits[c.req.path]) || defaultBody)(c, next)));
   // The free scan and sign-up ask for a solved bot check (ADR 012).
   app.on("POST", ["/api/instant-scans", "/api/auth/sign-up/email", "/api/auth/phone/sign-up"], requireCaptcha);
 
   app.use("/api/*", refuseUnstorableQuery);
   app.route("/api/auth", authRoutes);
   app.use("/api/*", loadSession);
+  app.route(VIDEO_UPLOAD_PATH, videoUploadRoutes);
   // Every JSON route hangs off one router, so the OpenAPI document describes them all (ADR 023).
   const api = contractRouter();
   api.route("/", captchaRoutes);
@@ -85,6 +89,7 @@ export function createApp(services: Services) {
   api.route("/", leakRoutes);
   api.route("/", dashboardRoutes);
   api.route("/", referenceRoutes);
+  api.route("/", referenceVideoRoutes);
   api.route("/", identityRoutes);
   api.route("/", debugLogRoutes);
   api.route("/", adminOutboxRoutes);

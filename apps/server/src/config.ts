@@ -76,6 +76,7 @@ const envSchema = z.object({
   SCAN_STALE_AFTER_SECONDS: z.coerce.number().int().min(2).max(3600).default(45),
   JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
   FFMPEG_PATH: z.string().default("ffmpeg"),
+  FFPROBE_PATH: z.string().default("ffprobe"),
   // Identity documents are deleted this many days after the decision; the decision stays.
   IDENTITY_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Takedowns (issue 12): simulated seconds per real second (sandbox only), the agent named in notices, replies.
@@ -93,6 +94,16 @@ const envSchema = z.object({
   DKIM_SELECTOR: optionalString,
   DKIM_PRIVATE_KEY: optionalString,
   EVIDENCE_SIGNING_KEY: optionalString,
+  // Escalation waves (issue 13): when each wave is due, and whose public holidays are not business days.
+  TAKEDOWN_REMINDER_BUSINESS_DAYS: z.coerce.number().int().min(1).max(30).default(5),
+  TAKEDOWN_HOST_AFTER_DAYS: z.coerce.number().int().min(1).max(90).default(10),
+  TAKEDOWN_REGISTRAR_AFTER_BUSINESS_DAYS: z.coerce.number().int().min(1).max(60).default(5),
+  TAKEDOWN_HAND_OVER_AFTER_BUSINESS_DAYS: z.coerce.number().int().min(1).max(60).default(5),
+  TAKEDOWN_HOLIDAYS: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{2}|none)$/, "expected a two-letter country code or none")
+    .default("US"),
 });
 
 export interface Config {
@@ -135,6 +146,7 @@ export interface Config {
   scans: { concurrency: number; jobExpireSeconds: number; staleAfterSeconds: number };
   jobMaintenanceIntervalSeconds: number;
   ffmpegPath: string;
+  ffprobePath: string;
   /** Days after a decision until an identity verification's documents are deleted. */
   identityDocumentRetentionDays: number;
   /** Simulated seconds per real second for every takedown schedule (1 outside the sandbox). */
@@ -149,6 +161,14 @@ export interface Config {
     inbound: { host: string; port: number | null };
     /** Signs e-mailed notices when set. */
     dkim: { domainName: string; keySelector: string; privateKey: string } | null;
+    /** When escalation waves are due; holidays: the country whose public holidays are not business days (null: weekends only). */
+    escalation: {
+      reminderAfterBusinessDays: number;
+      hostAfterDaysFromFirstNotice: number;
+      registrarAfterBusinessDays: number;
+      handOverAfterBusinessDays: number;
+      holidayCountry: string | null;
+    };
   };
   /** The Ed25519 private key (PKCS8 PEM) that signs evidence packs' manifests (issue 13, ADR 029). */
   evidenceSigningKey: string;
@@ -238,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scans: { concurrency: e.SCAN_CONCURRENCY, jobExpireSeconds: e.SCAN_JOB_EXPIRE_SECONDS, staleAfterSeconds: e.SCAN_STALE_AFTER_SECONDS },
     jobMaintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS,
     ffmpegPath: e.FFMPEG_PATH,
+    ffprobePath: e.FFPROBE_PATH,
     identityDocumentRetentionDays: e.IDENTITY_DOCUMENT_RETENTION_DAYS,
     clockScale: e.CLOCK_SCALE,
     takedowns: takedownConfig(e),
@@ -282,6 +303,13 @@ function takedownConfig(e: z.infer<typeof envSchema>): Config["takedowns"] {
     // The sandbox's hosts reply to a listener on any free loopback port; elsewhere only when a port is set.
     inbound: { host: e.INBOUND_SMTP_HOST, port: e.INBOUND_SMTP_PORT ?? (e.SANDBOX ? 0 : null) },
     dkim: dkimConfig(e),
+    escalation: {
+      reminderAfterBusinessDays: e.TAKEDOWN_REMINDER_BUSINESS_DAYS,
+      hostAfterDaysFromFirstNotice: e.TAKEDOWN_HOST_AFTER_DAYS,
+      registrarAfterBusinessDays: e.TAKEDOWN_REGISTRAR_AFTER_BUSINESS_DAYS,
+      handOverAfterBusinessDays: e.TAKEDOWN_HAND_OVER_AFTER_BUSINESS_DAYS,
+      holidayCountry: e.TAKEDOWN_HOLIDAYS === "none" ? null : e.TAKEDOWN_HOLIDAYS.toUpperCase(),
+    },
   };
 }
 

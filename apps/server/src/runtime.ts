@@ -60,6 +60,8 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
   await listener?.ready;
 
   const stops: Array<() => Promise<void>> = [];
+  /** Closed before the queue stops: no host's reply starts a write while the rest shuts down. */
+  let closeInbound: () => Promise<void> = async () => undefined;
   let stopWorkers: () => void = () => undefined;
   // Private files stored before encryption, or under a retired key, move to the current key (ADR 018).
   const encrypting = storage.encryptAtRest().then(
@@ -77,8 +79,8 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
   // Hosts' replies arrive by SMTP (a worker listens); the sandbox's owners reply to this listener.
   const { inbound } = config.takedowns;
   if (worker && inbound.port !== null) {
-    const listener = await startInboundMail({ host: inbound.host, port: inbound.port, domain: config.takedowns.inboundDomain, clock, onMail: (mail) => receiveReply({ db: handle.db, clock, mail }) });
-    stops.unshift(listener.close);
+    const listener = await startInboundMail({ host: inbound.host, port: inbound.port, domain: config.takedowns.inboundDomain, clock, onMail: (mail) => receiveReply({ db: handle.db, clock, mail, alerts: takedowns.services.alerts }) });
+    closeInbound = listener.close;
     const relay = { host: "127.0.0.1", port: listener.port };
     if (scanEngine?.sandbox) scanEngine.sandbox.setReplyRelay(relay);
     else if (takedowns.sandbox) await takedowns.registerReplyRelay(relay);
@@ -97,6 +99,7 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
       staleAfterSeconds: config.scans.staleAfterSeconds,
       identityDocumentRetentionDays: config.identityDocumentRetentionDays,
       takedowns: takedowns.services,
+      videoTools: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
     });
   }
 
@@ -114,6 +117,9 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
     sandbox: scanEngine?.sandbox ?? null,
     async stop() {
       stopWorkers(); // no sweep may send a job to a stopping queue
+      await closeInbound();
+      // Takes no new job, waits for the checks, escalations and sends in flight (or gives them up to a
+      // retry after their expiry) and pg-boss's last writes: nothing of it runs after the database closes.
       await queue.stop();
       await listener?.close();
       for (const stop of stops) await stop();

@@ -8,7 +8,7 @@ import type { Database } from "@unleak/db";
 import type { Queue } from "@unleak/jobs";
 import type { Sandbox, SandboxServices } from "@unleak/sandbox";
 import { createFetcher, type Fetcher, loadLiveRegistry, loadSandboxRegistry, searchUrl, type SiteRegistry } from "@unleak/scanner";
-import { createDnsResolver, createRdapClient, type RoutableSite, routeLeak, type RoutingServices } from "@unleak/takedown";
+import { createDnsResolver, createRdapClient, createRdapRegistrarClient, type RoutableSite, routeEscalation, routeLeak, type RoutingServices } from "@unleak/takedown";
 import nodemailer from "nodemailer";
 import type { Config } from "./config";
 
@@ -76,10 +76,13 @@ export async function createTakedownServices({
   const sandboxServices = sandbox?.services ?? (sandboxPort ? await sandboxServicesOn(sandboxPort, fetcher) : null);
   const registry = sandboxPort ? loadSandboxRegistry({ port: sandboxPort }) : loadLiveRegistry();
   const searchEngines = registry.sites.filter((site) => site.category === "search-engine" && site.takedown.channel !== "host").map(routable);
+  const rdap = { baseUrl: sandboxServices?.rdapBaseUrl ?? LIVE_RDAP_BASE, fetcher };
   const routing: RoutingServices = {
     resolveAddresses: createDnsResolver(sandboxServices ? { servers: [sandboxServices.dns] } : {}),
-    lookupNetwork: createRdapClient({ baseUrl: sandboxServices?.rdapBaseUrl ?? LIVE_RDAP_BASE, fetcher }),
+    lookupNetwork: createRdapClient(rdap),
+    lookupRegistrar: createRdapRegistrarClient(rdap),
   };
+  const { holidayCountry, ...escalation } = config.takedowns.escalation;
   const mail = sandboxServices ? nodemailerTransport(sandboxServices.smtp) : config.smtpUrl ? nodemailerTransport(config.smtpUrl) : null;
   const services: TakedownServices = {
     db,
@@ -91,6 +94,7 @@ export async function createTakedownServices({
     replyDomain: config.takedowns.inboundDomain,
     baseUrl: config.baseUrl,
     dkim: config.takedowns.dkim,
+    escalation: { settings: escalation, holidayCountry },
     mail,
     forms: {
       async post(url, body) {
@@ -109,10 +113,10 @@ export async function createTakedownServices({
         return engine ? searchUrl(engine.baseUrl, engine.search, leak.title || leak.url, 1) : null;
       },
     },
-    async routeLeak({ url, mediaUrls, siteId, hostOnly = false }) {
-      if (hostOnly) return routeLeak({ pageUrl: url, mediaUrls, site: null }, { searchEngines: [] }, routing);
+    async routeLeak({ url, mediaUrls, siteId, escalation }) {
       const site = registry.get(siteId) ?? registry.siteForUrl(url);
-      return routeLeak({ pageUrl: url, mediaUrls, site: site ? routable(site) : null }, { searchEngines }, routing);
+      const leak = { pageUrl: url, mediaUrls, site: site ? routable(site) : null };
+      return escalation ? routeEscalation(leak, escalation, { searchEngines }, routing) : routeLeak(leak, { searchEngines }, routing);
     },
   };
   async function registerReplyRelay(relay: { host: string; port: number }) {

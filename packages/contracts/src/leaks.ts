@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { defineRoute, json, jsonBody } from "./route";
 import { idSchema, queryDateSchema, safeText } from "./safe-input";
-import { evidenceStrengths, leakDispositions, leakKinds, leakStatuses, matchQualities, referenceKinds } from "./words";
+import { evidenceStrengths, leakDispositions, leakKinds, leakStatuses, matchQualities, referenceKinds, videoMatchMethods } from "./words";
 
 /** What the page showed when the leak was found: kept in the `leaks.evidence` column. */
 export const leakEvidenceSchema = z.object({
@@ -13,6 +13,19 @@ export const leakEvidenceSchema = z.object({
   httpStatus: z.number().int(),
   /** The matched picture's own address (kept since issue 12; absent on older leaks and name mentions). */
   mediaUrls: z.array(z.string()).optional(),
+  /** A leaked video matched to one of the creator's reference videos (issue 14): which, where in it, how, and the leaked picture or clip that matched. */
+  videoMatch: z
+    .object({
+      videoId: z.string(),
+      sourceName: z.string().nullable(),
+      timeMs: z.number().int().min(0),
+      method: z.enum(videoMatchMethods),
+      /** The leak's own picture or clip that matched (poster, sprite tile, preview clip). */
+      mediaUrl: z.string(),
+      /** For a preview frame or a signature: where in the leaked clip the matching frame is. */
+      leakTimeMs: z.number().int().min(0).nullable(),
+    })
+    .optional(),
 });
 export type LeakEvidence = z.infer<typeof leakEvidenceSchema>;
 

@@ -6,7 +6,7 @@ import { defineRoute, empty, errorResponseSchema, json, jsonBody } from "./route
 import { idSchema } from "./safe-input";
 import { authorisationSteps } from "./authorisation";
 import { leakSchema } from "./leaks";
-import { counterNoticeDecisions, leakStatuses, legalBases, noticeChannels, noticeEventKinds, noticeStatuses, recipientKinds, replyKinds, routeReasons } from "./words";
+import { counterNoticeDecisions, leakStatuses, legalBases, noticeChannels, noticeEventKinds, noticeStatuses, recipientKinds, replyKinds, routeReasons, waveActions, waveReasons } from "./words";
 
 /** At most this many leaks in one request. */
 export const MAX_LEAKS_PER_REQUEST = 500;
@@ -139,8 +139,14 @@ export const takedownSettingsSchema = z
   .object({
     autoTakedown: z.boolean().meta({ description: "Picture matches of quality exact or high are filed without asking" }),
     planDefault: z.boolean().meta({ description: "What the plan sets when the creator never chose (on for paid plans)" }),
+    emailAlerts: z.boolean().meta({ description: "Besides the notification, an e-mail when content is removed or a case needs the creator (a counter-notice, a hand-over)" }),
   })
   .meta({ id: "TakedownSettings" });
+export const takedownSettingsChangeSchema = z
+  .object({ autoTakedown: z.boolean().optional(), emailAlerts: z.boolean().optional() })
+  .strict()
+  .refine((change) => change.autoTakedown !== undefined || change.emailAlerts !== undefined, "name a setting to change");
+export type TakedownSettingsChange = z.infer<typeof takedownSettingsChangeSchema>;
 export type TakedownSettings = z.infer<typeof takedownSettingsSchema>;
 
 export const inboundReplySchema = noticeReplySchema.extend({ to: z.string(), raw: z.string() }).meta({ id: "InboundReply" });
@@ -173,6 +179,15 @@ export const leakTrackingSchema = z
     parentLeakId: z.string().nullable(),
     /** When escalation ended and the case was handed over for a lawyer. */
     handedOverAt: z.string().nullable(),
+    nextStep: z
+      .object({
+        wave: z.number().int().min(1).max(4),
+        action: z.enum(waveActions),
+        due: z.string().meta({ description: "When the wave is sent (or the case handed over); now when its rule's date has passed" }),
+        reason: z.enum(waveReasons),
+      })
+      .nullable()
+      .meta({ description: "The escalation's next wave, or null: removed, being confirmed, counter-noticed or handed over" }),
     checks: z.array(removalCheckSummarySchema),
   })
   .meta({ id: "LeakTracking" });
@@ -282,9 +297,9 @@ export const takedownRoutes = {
     method: "patch",
     path: "/takedown-settings",
     access: "signed-in",
-    summary: "Turn automatic filing of exact and high picture matches on or off",
+    summary: "Turn automatic filing of exact and high picture matches, or the e-mail alerts, on or off",
     tags,
-    request: { body: jsonBody(z.object({ autoTakedown: z.boolean() }).strict()) },
+    request: { body: jsonBody(takedownSettingsChangeSchema) },
     responses: { 200: json(takedownSettingsSchema, "The setting") },
   }),
   counterNotices: defineRoute({

@@ -108,6 +108,14 @@ export type LeakDisposition = (typeof leakDispositions)[number];
 export const referenceKinds = ["image", "video_frame"] as const;
 export type ReferenceKind = (typeof referenceKinds)[number];
 
+/** A reference video's way (issue 14): its bytes arriving (resumable), its frames being sampled, ready, or failed with the reason. */
+export const referenceVideoStatuses = ["uploading", "processing", "ready", "failed"] as const;
+export type ReferenceVideoStatus = (typeof referenceVideoStatuses)[number];
+
+/** How a leaked video was matched to a reference video: one of its pictures (poster, sprite tile, preview frame) to a sampled frame, or its frames as a sequence (the video signature). */
+export const videoMatchMethods = ["frame", "signature"] as const;
+export type VideoMatchMethod = (typeof videoMatchMethods)[number];
+
 /** Why a reference matches less well (ADR 020): too dark or flat, or too uniform to match at all. */
 export const referenceWeaknesses = ["low-contrast", "featureless"] as const;
 export type ReferenceWeakness = (typeof referenceWeaknesses)[number];
@@ -156,8 +164,8 @@ export type SignatureDocumentType = (typeof signatureDocumentTypes)[number];
 export const legalBases = ["dmca", "dsa", "delisting", "impersonation"] as const;
 export type LegalBasis = (typeof legalBases)[number];
 
-/** Who receives a notice: the site itself, its hosting provider, a CDN in front of it, a search engine, a registrar. */
-export const recipientKinds = ["site", "host", "cdn", "search_engine", "registrar"] as const;
+/** Who receives a notice: the site itself, its hosting provider, a CDN in front of it, a search engine, the domain's registrar, a payment processor. */
+export const recipientKinds = ["site", "host", "cdn", "search_engine", "registrar", "payment_processor"] as const;
 export type RecipientKind = (typeof recipientKinds)[number];
 
 /** How a notice leaves: an e-mail, or a site's web form posted over the fetcher. */
@@ -185,8 +193,15 @@ export const replyKinds = ["acknowledged", "removed", "delisted", "rejected", "c
 export type ReplyKind = (typeof replyKinds)[number];
 
 /** Why a route was chosen for a leak: a code the web app translates (issue 12). */
-export const routeReasons = ["site_email", "site_webform", "host_abuse", "cdn_forward", "cdn_origin", "search_delisting"] as const;
+export const routeReasons = ["site_email", "site_webform", "host_abuse", "cdn_forward", "cdn_origin", "search_delisting", "registrar_abuse", "payment_processor"] as const;
 export type RouteReason = (typeof routeReasons)[number];
+
+/** What an escalation wave does (issue 13): W1 remind, W2 the host, CDN and payment processor, W3 the registrar and search engines, W4 hand over. */
+export const waveActions = ["reminder", "host-cdn-processor", "registrar-search", "hand-over"] as const;
+export type WaveAction = (typeof waveActions)[number];
+/** Why a wave is due: the rule that set its date. */
+export const waveReasons = ["reminder_48h_duty", "reminder_no_removal", "escalate_host", "escalate_registrar", "hand_over"] as const;
+export type WaveReason = (typeof waveReasons)[number];
 
 /** The entries of a creator's notice log (hash-chained). */
 export const noticeEventKinds = ["composed", "sending", "sent", "failed", "reply", "escalated", "decision"] as const;

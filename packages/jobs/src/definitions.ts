@@ -27,5 +27,14 @@ export const autoFileJob: JobDefinition<{ userId: string | null }> = { name: "ta
 /** Every minute: puts notices and requests whose job was lost (a process died between commit and send) back on the queue. */
 export const takedownSweepJob: JobDefinition<{ tick: true }> = { name: "takedown-sweep", retryLimit: 1, retryDelaySeconds: 30 };
 
+/** Sends a leak's next escalation wave on its date (issue 13); it plans again first, so a removal or counter-notice meanwhile cancels it. */
+export const escalationJob: JobDefinition<{ leakId: string }> = { name: "takedown-escalation", retryLimit: 5, retryDelaySeconds: 60, expireInSeconds: 300, concurrency: 2 };
+
+/** Every minute: escalation waves whose job was lost (a process died between queueing and running it) are sent. */
+export const escalationSweepJob: JobDefinition<{ tick: true }> = { name: "takedown-escalation-sweep", retryLimit: 1, retryDelaySeconds: 30 };
+
 /** Re-checks one leak after its notices (24 h, 48 h, 72 h, daily to day 7, weekly to day 30): issue 13. */
 export const removalCheckJob: JobDefinition<{ leakId: string }> = { name: "removal-check", retryLimit: 5, retryDelaySeconds: 60, expireInSeconds: 300, concurrency: 2 };
+
+/** Turns a completely uploaded reference video into frames and a signature (issue 14); a rerun starts it over. */
+export const referenceVideoJob: JobDefinition<{ videoId: string }> = { name: "reference-video", retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 4 * 3600, concurrency: 1 };

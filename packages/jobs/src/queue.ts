@@ -20,6 +20,10 @@ export interface Queue {
   work<T extends object>(job: JobDefinition<T>, handler: (data: T) => Promise<void>): Promise<void>;
   /** Sends the job on a cron schedule kept in the database (survives restarts; one send per tick). */
   schedule<T extends object>(job: JobDefinition<T>, cron: string, data: T): Promise<void>;
+  /**
+   * Stops taking jobs, waits for the handlers in flight (up to `STOP_TIMEOUT_MS`), then stops pg-boss
+   * and waits for its last writes, so that nothing this queue started touches the database after.
+   */
   stop(): Promise<void>;
   readonly boss: PgBoss;
 }
@@ -34,12 +38,60 @@ export interface QueueOptions {
   overrides?: Record<string, Partial<Omit<JobDefinition<object>, "name" | "payload">>>;
 }
 
+/** How long `stop()` waits for handlers in flight before abandoning them (like a worker that died). */
+export const STOP_TIMEOUT_MS = 10_000;
+
+/** Thrown back to pg-boss for a job fetched while the queue stops: it fails and is retried later. */
+export class QueueStoppingError extends Error {
+  constructor(name: string) {
+    super(`the queue is stopping: ${name} is left for a retry`);
+  }
+}
+
+/** Waits for every promise in the set (also ones added meanwhile), at most until the deadline; true when all settled. */
+async function drain(pending: Set<Promise<unknown>>, deadline: number): Promise<boolean> {
+  while (pending.size > 0) {
+    const left = deadline - Date.now();
+    if (left <= 0) return false;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled([...pending]), new Promise((resolve) => (timer = setTimeout(resolve, left)))]);
+    clearTimeout(timer);
+  }
+  return true;
+}
+
 export async function startQueue(connection: QueueConnection, { pollingIntervalSeconds = 1, maintenanceIntervalSeconds = 60, overrides = {} }: QueueOptions = {}): Promise<Queue> {
   const settled = <T extends object>(job: JobDefinition<T>): JobDefinition<T> => ({ ...job, ...overrides[job.name] });
+  // What this queue has under way: handlers running, and pg-boss's statements on a connection it
+  // shares with the product (it completes and fails jobs without awaiting them). `stop()` waits for both.
+  const handlers = new Set<Promise<unknown>>();
+  const statements = new Set<Promise<unknown>>();
+  const track = <T>(pending: Set<Promise<unknown>>, work: Promise<T>): Promise<T> => {
+    pending.add(work);
+    void work.then(
+      () => pending.delete(work),
+      () => pending.delete(work),
+    );
+    return work;
+  };
+  let stopping = false;
+  /** Once closed, a late statement of pg-boss's (an abandoned job's completion) is dropped instead of reaching a closed connection. */
+  let closed = false;
   const boss =
     "connectionString" in connection
       ? new PgBoss({ connectionString: connection.connectionString, max: 4, maintenanceIntervalSeconds })
       : new PgBoss({ db: { executeSql: connection.executeSql }, maintenanceIntervalSeconds });
+  const db = boss.getDb() as { executeSql(text: string, values?: unknown[]): Promise<unknown>; close?: () => Promise<void> };
+  const execute = db.executeSql.bind(db);
+  db.executeSql = (text, values) => (closed ? Promise.resolve({ rows: [] }) : track(statements, execute(text, values)));
+  const closePool = db.close?.bind(db);
+  if (closePool) {
+    db.close = async () => {
+      closed = true;
+      await drain(statements, Date.now() + 5_000);
+      await closePool();
+    };
+  }
   boss.on("error", (error) => console.error("[jobs]", error.message));
   await boss.start();
   const created = new Set<string>();
@@ -72,7 +124,15 @@ export async function startQueue(connection: QueueConnection, { pollingIntervalS
       for (let i = 0; i < (job.concurrency ?? 1); i += 1) {
         let workerId = "";
         workerId = await boss.work<typeof handler extends (d: infer D) => unknown ? D : never>(job.name, { pollingIntervalSeconds }, async (jobs) => {
-          for (const item of jobs) await handler(item.data);
+          // A job fetched while stopping is not started: it fails now and is retried after the restart.
+          if (stopping) throw new QueueStoppingError(job.name);
+          // A job still running when stop() gives up is failed by pg-boss (and retried later); its late end changes nothing.
+          await track(
+            handlers,
+            (async () => {
+              for (const item of jobs) await handler(item.data);
+            })(),
+          );
           // A worker that found work asks again at once rather than waiting out its polling interval
           // (pg-boss 10 waits the rest of it even after a job): a backlog drains at the handlers' pace.
           if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
@@ -85,7 +145,15 @@ export async function startQueue(connection: QueueConnection, { pollingIntervalS
       await boss.schedule(job.name, cron, data, { tz: "UTC" });
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      if (stopping) return;
+      stopping = true;
+      const deadline = Date.now() + STOP_TIMEOUT_MS;
+      await Promise.all([...created].map((name) => boss.offWork(name)));
+      if (!(await drain(handlers, deadline))) console.error(`[jobs] stopping with ${handlers.size} job(s) still running: they are retried after their expiry`);
+      await boss.stop({ graceful: true, wait: true, timeout: Math.max(1000, deadline - Date.now()) });
+      // A connection shared with the product (PGlite, tests) stays open: the last writes land first.
+      await drain(statements, Date.now() + 5_000);
+      closed = true;
     },
   };
 }

@@ -1,6 +1,6 @@
 // The sandbox web: a seeded, simulated web of leak sites on loopback for tests and the demo.
 export { startSandbox } from "./start-sandbox";
-export type { DemoCreator, Mail, OutgoingMail, OwnerBehaviour, PageState, PlantedPage, RemovalStyle, ReplyRelay, Sandbox, SandboxOptions, SandboxServices, SandboxSite, SiteCategory, Takedown, Transformation } from "./types";
+export type { DemoCreator, Mail, OutgoingMail, OwnerBehaviour, PageState, PlantedPage, PlantedVideoLeak, RemovalStyle, ReplyRelay, Sandbox, SandboxOptions, SandboxServices, SandboxSite, SandboxVideo, SiteCategory, Takedown, Transformation } from "./types";
 export { replyWording } from "./owners/reply-wording";
 export { realClock, scaledClock, type SandboxClock } from "./clock/sandbox-clock";
 export { layouts } from "./web/layouts";

@@ -1,6 +1,6 @@
 // Starts the sandbox on its own: `node --import tsx packages/sandbox/src/serve.ts [--json]`.
 // Prints every origin for manual browsing, or with --json one line describing the running
-// sandbox (port, sites, demo creator) for a parent process such as the benchmark.
+// sandbox (port, sites, demo creator, her videos once made) for a parent process such as the benchmark.
 // Environment: SANDBOX_PORT (default 4500; 0 picks a free port), SANDBOX_SEED (1),
 // SANDBOX_LATENCY ("min,max" ms, default none), SANDBOX_MISBEHAVE ("0" turns it off),
 // CLOCK_SCALE (simulated seconds per real second for the owners' delays, default 1).
@@ -15,7 +15,7 @@ const sandbox = await startSandbox({ port, seed, latencyMs: [min, max], misbehav
 
 if (process.argv.includes("--json")) {
   await sandbox.warm();
-  console.log(JSON.stringify({ port: sandbox.port, services: sandbox.services, sites: sandbox.sites, demoCreator: sandbox.demoCreator }));
+  console.log(JSON.stringify({ port: sandbox.port, services: sandbox.services, sites: sandbox.sites, demoCreator: sandbox.demoCreator, videos: sandbox.videos }));
 } else {
   console.log(`Sandbox web on 127.0.0.1:${sandbox.port} (seed ${seed})`);
   for (const site of sandbox.sites) console.log(`${site.tier.padEnd(7)} ${site.category.padEnd(16)} ${sandbox.origin(site.id)}/`);

@@ -25,6 +25,9 @@ import { createMailboxDirectory } from "./owners/mailbox-directory";
 import { createOwners } from "./owners/owners";
 import { createTakedownBook } from "./owners/takedown-book";
 import { reuploadPage } from "./owners/reupload-page";
+import { createVideoStore } from "./videos/video-store";
+import { plantedVideoLeak, sandboxVideos } from "./videos/planted-video";
+import type { WorldPage } from "./world/world-types";
 import type { PlantedPage, Sandbox, SandboxOptions, SandboxServices } from "./types";
 
 export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], misbehave = true, takedownDelayMs, clock = realClock }: SandboxOptions = {}): Promise<Sandbox> {
@@ -32,6 +35,12 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
   let boundPort = port;
   const index = indexWorld(world, () => boundPort);
   const images = createImageStore();
+  // Her videos and the leaks' posters, sprites and clips: made in the background, or found cached.
+  const videos = createVideoStore();
+  const planted = (page: WorldPage): PlantedPage => {
+    const video = plantedVideoLeak(page, videos);
+    return { url: index.urlOf(page), siteId: page.siteId, kind: page.kind, title: page.title, reference: video?.videoId ?? page.reference, transformation: page.transformation, ...(video ? { video } : {}) };
+  };
   const scheduler = createScheduler(clock);
   const outbox = createReplyOutbox(clock);
   const book = createTakedownBook(clock);
@@ -42,8 +51,7 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
     book,
     takedownDelayMs,
     reupload: (site, page) => {
-      const copy = reuploadPage(site, page, index);
-      truth.push({ url: index.urlOf(copy), siteId: site.id, kind: copy.kind, title: copy.title, reference: copy.reference, transformation: copy.transformation });
+      truth.push(planted(reuploadPage(site, page, index)));
     },
   });
   const directory = createMailboxDirectory(world);
@@ -51,7 +59,7 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
   const forms = createFormCounter();
   const apps = new Map<string, Hono>();
   for (const site of world.sites) {
-    apps.set(site.id, site.id === SEARCH_ENGINE_ID ? createSearchEngineApp(world, index, site, { mail, forms, isDelisted: book.isDelisted }) : createSiteApp(site, images, mail, index, forms));
+    apps.set(site.id, site.id === SEARCH_ENGINE_ID ? createSearchEngineApp(world, index, site, { mail, forms, isDelisted: book.isDelisted }) : createSiteApp(site, { images, videos }, mail, index, forms));
   }
   let services: SandboxServices | null = null;
   apps.set(SERVICE_HOSTS.rdap, createRdapApp(world));
@@ -84,13 +92,11 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
   const dns = await startDnsServer(world);
   services = { smtp: { host: "127.0.0.1", port: smtp.port }, dns: dns.address, rdapBaseUrl: `${index.origin(SERVICE_HOSTS.rdap)}` };
   // Derive the pictures in the background so that start-up stays fast and first scans too.
-  const warming = images.warm(world.sites.flatMap((site) => site.pages.flatMap((page) => page.images)));
+  const warming = Promise.all([images.warm(world.sites.flatMap((site) => site.pages.flatMap((page) => page.images))), videos.ready()]).then(() => undefined);
+  // Nobody may be waiting yet: a failed render must not go unhandled (warm() still rejects).
+  warming.catch((error: Error) => console.warn(`[sandbox] videos not made: ${error.message}`));
 
-  truth.push(
-    ...world.sites.flatMap((site) =>
-      site.pages.map((page) => ({ url: index.urlOf(page), siteId: site.id, kind: page.kind, title: page.title, reference: page.reference, transformation: page.transformation })),
-    ),
-  );
+  truth.push(...world.sites.flatMap((site) => site.pages.map(planted)));
   return {
     port: boundPort,
     origin: index.origin,
@@ -115,6 +121,7 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
       referenceImages: world.creator.references.map((asset) => assetPath("creator", asset)),
     },
     truth,
+    videos: sandboxVideos(videos),
     mailboxes: { list: (address) => mail.list(address) },
     takedowns: { list: () => mail.takedowns(), isRemoved: (url) => mail.isRemovedUrl(url), state: (url) => mail.state(url) },
     delisted: (url) => {

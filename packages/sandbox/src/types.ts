@@ -104,10 +104,35 @@ export interface ReplyRelay {
 export interface PlantedPage {
   url: string;
   siteId: string;
-  kind: "picture-leak" | "name-leak" | "impersonation" | "decoy" | "unrelated" | "official" | "licensed" | "soft-404";
+  kind: "picture-leak" | "video-leak" | "name-leak" | "impersonation" | "decoy" | "unrelated" | "official" | "licensed" | "soft-404";
   title: string;
+  /** The creator picture a picture leak shows, or the video id of a video leak. */
   reference?: string;
   transformation?: Transformation;
+  /** A video leak: which of the creator's videos, and the times in it its poster, sprite and preview show. */
+  video?: PlantedVideoLeak;
+}
+
+export interface PlantedVideoLeak {
+  videoId: string;
+  /** The poster is this frame (the middle of the video). */
+  posterMs: number;
+  /** The preview sprite's tiles, row by row: the time of the video each shows. */
+  spriteTilesMs: number[];
+  spriteColumns: number;
+  spriteRows: number;
+  /** The preview clip: this stretch of the video, re-encoded smaller, cropped and watermarked. */
+  preview: { startMs: number; endMs: number };
+}
+
+/** One of the demo creator's videos, made from her pictures with ffmpeg (a file once `warm()` resolved). */
+export interface SandboxVideo {
+  id: string;
+  fileName: string;
+  path: string;
+  durationMs: number;
+  /** Each scene pans across one of her pictures; no two scenes show the same part of one. */
+  scenes: Array<{ startMs: number; endMs: number; pictureId: string }>;
 }
 
 export interface DemoCreator {
@@ -125,6 +150,8 @@ export interface Sandbox {
   sites: SandboxSite[];
   demoCreator: DemoCreator;
   truth: PlantedPage[];
+  /** The demo creator's videos; their files (and the leaks' posters, sprites and clips) exist once `warm()` resolved. */
+  videos: SandboxVideo[];
   mailboxes: { list(address?: string): Mail[] };
   takedowns: { list(): Takedown[]; isRemoved(url: string): boolean; state(url: string): PageState };
   /** Whether findr has dropped the URL from its results (the page itself stays up). */
@@ -135,7 +162,7 @@ export interface Sandbox {
   setReplyRelay(relay: ReplyRelay | null): void;
   /** Replies not yet delivered (`list`) and delivered (`sent`). */
   outbox: { list(): OutgoingMail[]; sent(): OutgoingMail[] };
-  /** Resolves once every picture the sandbox serves has been derived (start-up does not wait for it). */
+  /** Resolves once every picture and video the sandbox serves has been made (start-up does not wait for it). */
   warm(): Promise<void>;
   /** Requests served so far, by site id (misbehaviour and load checks). */
   requestCounts(): Record<string, number>;

@@ -10,3 +10,4 @@ export * from "./hash-index";
 export * from "./registry";
 export * from "./scan";
 export * from "./damage";
+export * from "./video";

@@ -77,11 +77,23 @@ export interface RdapNetwork {
   lang?: string | null;
 }
 
+/** What a domain's RDAP record says about its registrar (ICANN RDAP profile). */
+export interface RdapRegistrar {
+  /** The registered domain the record is about. */
+  domain: string;
+  name: string;
+  country: string | null;
+  /** The registrar's abuse desk, placeholder mailboxes skipped. */
+  abuseEmails: string[];
+}
+
 export interface RoutingServices {
   /** IPv4/IPv6 addresses of a host name (DNS). */
   resolveAddresses(hostname: string): Promise<string[]>;
   /** The RDAP record of the network an address belongs to; null when none answers. */
   lookupNetwork(address: string): Promise<RdapNetwork | null>;
+  /** The registrar of a registered domain by RDAP; null when none answers. Absent: registrars are not looked up. */
+  lookupRegistrar?(domain: string): Promise<RdapRegistrar | null>;
 }
 
 /** A site as the registry knows it: its own takedown channel, if any. */
@@ -89,7 +101,13 @@ export interface RoutableSite {
   id: string;
   name: string;
   category: string;
-  takedown: { channel: "email" | "webform" | "host"; contact?: string; formUrl?: string };
+  takedown: { channel: "email" | "webform" | "host"; contact?: string; formUrl?: string; paymentProcessors?: PaymentProcessor[] };
+}
+
+/** A payment processor known to take the site's money, with the desk that hears infringement complaints. */
+export interface PaymentProcessor {
+  name: string;
+  contact: string;
 }
 
 export interface LeakToRoute {

@@ -4,11 +4,12 @@
 // Texts come translated; the standard fonts only encode WinAnsi, so anything else is replaced.
 import type { EvidenceCase, TimelineEntry } from "@unleak/core/takedowns/evidence-pack";
 import type { Language } from "@unleak/i18n";
-import { winAnsi, wrapText } from "@unleak/takedown";
+import { winAnsi } from "@unleak/takedown";
 import type { TFunction } from "i18next";
-import { PDFDocument, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import { createPdfFlow } from "./pdf-flow";
 
-const PAGE = { width: 595.28, height: 841.89, margin: 50 };
+const MARGIN = 50;
 const muted = rgb(0.38, 0.4, 0.45);
 
 export async function buildEvidencePackPdf(data: EvidenceCase, { t, language }: { t: TFunction; language: Language }): Promise<Uint8Array> {
@@ -23,24 +24,11 @@ export async function buildEvidencePackPdf(data: EvidenceCase, { t, language }: 
   const dateTime = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const when = (date: Date) => `${dateTime.format(date)} UTC`;
 
-  let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
-  let y = PAGE.height - PAGE.margin;
-  const width = PAGE.width - 2 * PAGE.margin;
-  const keep = (points: number) => {
-    if (y - points >= PAGE.margin) return;
-    page = doc.addPage([PAGE.width, PAGE.height]);
-    y = PAGE.height - PAGE.margin;
-  };
-  const write = (text: string, { font = regular, size = 10, color = rgb(0, 0, 0), gap = 4, indent = 0 } = {}) => {
-    for (const line of wrapText(winAnsi(text), font, size, width - indent)) {
-      keep(size);
-      page.drawText(line, { x: PAGE.margin + indent, y: y - size, size, font, color });
-      y -= size + gap;
-    }
-  };
+  const flow = createPdfFlow(doc, { margin: MARGIN, font: regular });
+  const { keep, write, space } = flow;
   const heading = (text: string) => {
     keep(60);
-    y -= 10;
+    space(10);
     write(text, { font: bold, size: 14, gap: 8 });
   };
   const p = (key: string, values: Record<string, unknown> = {}) => t(`takedowns:evidencePack.pdf.${key}`, values);
@@ -91,11 +79,7 @@ export async function buildEvidencePackPdf(data: EvidenceCase, { t, language }: 
   heading(p("verifyTitle"));
   write(p("verify"), { color: muted });
 
-  const pages = doc.getPages();
-  pages.forEach((each, index) => {
-    const footer = winAnsi(`${p("title")} - ${data.caseId} - ${t("scans:pdf.page", { page: index + 1, pages: pages.length })}`);
-    each.drawText(footer, { x: PAGE.margin, y: PAGE.margin / 2, size: 8, font: regular, color: muted });
-  });
+  flow.footers((page, pages) => `${p("title")} - ${data.caseId} - ${t("scans:pdf.page", { page, pages })}`, { font: regular, color: muted });
   return doc.save();
 
   function eventText(entry: TimelineEntry): string {

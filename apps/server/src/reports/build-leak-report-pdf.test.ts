@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { LeakReportData, ReportLeak, ScanSummary } from "@unleak/core";
+import type { LeakReportData, LeakTakedown, ReportLeak, ReportTakedowns, ScanSummary } from "@unleak/core";
 import { DEFAULT_DAMAGE_ASSUMPTIONS, estimateDamage } from "@unleak/scanner";
 import { describe, expect, it } from "vitest";
 import { translator } from "../i18n";
@@ -23,6 +23,7 @@ const pictureLeak: ReportLeak = {
   firstSeenAt: fetchedAt,
   foundPicture: jpeg,
   referencePicture: Buffer.from(jpeg),
+  takedown: null,
 };
 const nameLeak: ReportLeak = {
   ...pictureLeak,
@@ -36,6 +37,40 @@ const nameLeak: ReportLeak = {
   referencePicture: null,
 };
 
+// The dashboard's own example (get-dashboard.int.test.ts): 16 found, 13 requested, 4 removed, 1 delisted only.
+const takedowns: ReportTakedowns = {
+  found: 16,
+  requested: 13,
+  removed: 4,
+  delistedOnly: 1,
+  inProgress: 6,
+  failed: 2,
+  removalRate: 4 / 13,
+  medianHoursToRemoval: 30,
+  p90HoursToRemoval: 82,
+  bySite: [
+    { siteId: "leakbox", siteName: "LeakBox", requested: 7, removed: 1, delistedOnly: 0, removalRate: 1 / 7, medianHoursToRemoval: 100, p90HoursToRemoval: 100 },
+    { siteId: "erome", siteName: "EroMe", requested: 6, removed: 0, delistedOnly: 1, removalRate: 0, medianHoursToRemoval: null, p90HoursToRemoval: null },
+  ],
+};
+const nothingRequested: ReportTakedowns = { ...takedowns, requested: 0, removed: 0, delistedOnly: 0, inProgress: 0, failed: 0, removalRate: null, medianHoursToRemoval: null, p90HoursToRemoval: null, bySite: [] };
+const sentAt = new Date("2026-11-21T08:00:00Z");
+const tracked = (takedown: Partial<LeakTakedown>, url: string): ReportLeak => ({
+  ...pictureLeak,
+  url,
+  takedown: { status: "sent", noticeSentAt: sentAt, removedAt: null, confirmingChecks: 0, handedOverAt: null, ...takedown },
+});
+const trackedLeaks = [
+  tracked({ status: "removed", removedAt: new Date("2026-11-23T09:00:00Z"), confirmingChecks: 2 }, "https://tube.example/removed"),
+  tracked({ status: "delisted" }, "https://tube.example/delisted"),
+  tracked({ status: "restricted" }, "https://tube.example/restricted"),
+  tracked({ status: "sent" }, "https://tube.example/sent"),
+  tracked({ status: "escalated", handedOverAt: new Date("2026-12-20T12:00:00Z") }, "https://tube.example/handed-over"),
+  tracked({ status: "awaiting_confirmation", noticeSentAt: null }, "https://tube.example/waiting"),
+];
+/** The report's text with wrapped lines joined, and the dashes the PDF encodes as WinAnsi read back. */
+const flat = (text: string) => text.replace(/\x96/g, "-").replace(/\s+/g, " ");
+
 function report(overrides: Partial<LeakReportData> = {}): LeakReportData {
   const leaks = [pictureLeak, nameLeak];
   return {
@@ -47,6 +82,7 @@ function report(overrides: Partial<LeakReportData> = {}): LeakReportData {
     leaks,
     whitelisted: 1,
     samplesOnly: false,
+    takedowns: nothingRequested,
     ...overrides,
   };
 }
@@ -79,5 +115,46 @@ describe("buildLeakReportPdf", () => {
     expect(text.replace(/\s+/g, " ")).toContain("Dieser Vorschau-Scan hat 3 Leaks gefunden und bewahrt 2 Beispiele davon auf");
     expect(text).toContain("Beleg: Namensnennung (kein Bildtreffer)");
     expect(text).not.toContain("Nicht aufgeführt");
+  });
+
+  it("shows the creator's takedown numbers as the dashboard counts them, overall and per site", async () => {
+    const text = flat(await pdfText(await buildLeakReportPdf(report({ takedowns }), { t: translator("en"), language: "en", now: fetchedAt })));
+    expect(text).toContain("Takedowns Across all the leaks on your list on Nov 20, 2026, counted as on your dashboard.");
+    for (const line of ["Leaks found: 16", "Removal requested: 13", "Removed at the source: 4", "Delisted only: 1", "In progress: 6", "Failed: 2", "Removal rate: 31%"]) {
+      expect(text).toContain(line);
+    }
+    expect(text).toContain("Median time to removal: 30 hours; 90% removed within 3.4 days");
+    expect(text).toContain("delisting is not removal and never counts as removed");
+    expect(text).toContain("LeakBox: 7 requested, 1 removed at the source, 0 delisted only; removal rate 14%; median time to removal 4.2 days, 90% removed within 4.2 days");
+    expect(text).toContain("EroMe: 6 requested, 0 removed at the source, 1 delisted only; removal rate 0%");
+    expect(text).not.toContain("EroMe: 6 requested, 0 removed at the source, 1 delisted only; removal rate 0%; median");
+  });
+
+  it("says when nothing was requested yet, without any rate or time", async () => {
+    const text = flat(await pdfText(await buildLeakReportPdf(report(), { t: translator("en"), language: "en" })));
+    expect(text).toContain("Leaks found: 16 No removal requested yet.");
+    expect(text).not.toContain("Removal rate");
+    expect(text).not.toContain("Median time to removal");
+  });
+
+  it("gives each leak its takedown status and never calls a delisted or restricted page removed", async () => {
+    const text = flat(await pdfText(await buildLeakReportPdf(report({ leaks: trackedLeaks, takedowns }), { t: translator("en"), language: "en" })));
+    const status = (url: string) => text.slice(text.indexOf(url)).match(/Takedown: (.*?)(?= Found copy| \d+\. |$)/)?.[1];
+    expect(status("https://tube.example/removed")).toBe("Removed at the source on Nov 23, 2026, confirmed by 2 checks");
+    expect(status("https://tube.example/delisted")).toBe("Delisted from search only - still online at the source, not removed");
+    expect(status("https://tube.example/restricted")).toBe("Restricted (access blocked, e.g. HTTP 403) - not removed");
+    expect(status("https://tube.example/sent")).toBe("Notice sent Nov 21, 2026");
+    expect(status("https://tube.example/handed-over")).toBe("Handed over for legal action on Dec 20, 2026 - not removed");
+    expect(status("https://tube.example/waiting")).toBe("Waiting for your confirmation before a notice is sent");
+    expect(text.match(/Takedown: Removed/g)).toHaveLength(1);
+  });
+
+  it("words the takedowns in German, addressing the creator formally", async () => {
+    const text = flat(await pdfText(await buildLeakReportPdf(report({ leaks: trackedLeaks.slice(0, 2), takedowns }), { t: translator("de"), language: "de", now: fetchedAt })));
+    expect(text).toContain("Über alle Leaks auf Ihrer Liste am 20.11.2026, gezählt wie in Ihrem Dashboard.");
+    expect(text).toContain("An der Quelle entfernt: 4");
+    expect(text).toContain("Nur aus der Suche entfernt: 1");
+    expect(text).toContain("Entfernung: An der Quelle entfernt am 23.11.2026, bestätigt durch 2 Prüfungen");
+    expect(text).toContain("Entfernung: Nur aus der Suche entfernt - an der Quelle weiterhin online, nicht entfernt");
   });
 });

@@ -1,19 +1,21 @@
 // Lays out a scan's PDF report with pdf-lib, for a creator to hand to a lawyer: a summary whose
-// counts all come from the leaks listed, the damage estimate with every assumption, how to read the
-// evidence, then each leak's evidence with the found picture beside the matched reference. Texts
+// counts all come from the leaks listed, the damage estimate with every assumption, the creator's
+// takedown numbers as her dashboard counts them, how to read the evidence, then each leak's evidence
+// and takedown status with the found picture beside the matched reference. Texts
 // come translated; the standard fonts only encode WinAnsi, so anything else is replaced.
 import type { Language } from "@unleak/i18n";
 import type { TFunction } from "i18next";
-import { PDFDocument, type PDFImage, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFImage, rgb, StandardFonts } from "pdf-lib";
 import { evidenceCounts, evidenceText, siteTypeCounts, siteTypeLabel } from "./report-evidence";
 import type { LeakReportData, ReportLeak } from "@unleak/core";
-import { winAnsi, wrapText } from "@unleak/takedown";
+import { winAnsi } from "@unleak/takedown";
+import { createPdfFlow } from "./pdf-flow";
+import { leakTakedownText, writeTakedownSection } from "./report-takedowns";
 
-const PAGE = { width: 595.28, height: 841.89, margin: 50 };
+const MARGIN = 50;
 const PICTURE = 130;
 const muted = rgb(0.38, 0.4, 0.45);
 const rule = rgb(0.85, 0.86, 0.88);
-
 
 export async function buildLeakReportPdf(data: LeakReportData, { t, language, now = new Date() }: { t: TFunction; language: Language; now?: Date }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -27,27 +29,12 @@ export async function buildLeakReportPdf(data: LeakReportData, { t, language, no
   const number = new Intl.NumberFormat(language);
   const percent = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 2 });
 
-  let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
-  let y = PAGE.height - PAGE.margin;
-  const width = PAGE.width - 2 * PAGE.margin;
-  const newPage = () => {
-    page = doc.addPage([PAGE.width, PAGE.height]);
-    y = PAGE.height - PAGE.margin;
-  };
-  /** Starts a new page unless `points` still fit on this one. */
-  const keep = (points: number) => y - points < PAGE.margin && newPage();
-  const write = (text: string, { font = regular, size = 10, color = rgb(0, 0, 0), gap = 4, indent = 0 } = {}) => {
-    for (const line of wrapText(winAnsi(text), font, size, width - indent)) {
-      keep(size);
-      page.drawText(line, { x: PAGE.margin + indent, y: y - size, size, font, color });
-      y -= size + gap;
-    }
-  };
+  const flow = createPdfFlow(doc, { margin: MARGIN, font: regular });
+  const { keep, write, space } = flow;
   const heading = (text: string) => {
     keep(60);
     write(text, { font: bold, size: 14, gap: 8 });
   };
-  const space = (points: number) => (y -= points);
 
   write(t("scans:pdf.title"), { font: bold, size: 20, gap: 10 });
   write(t("scans:pdf.creator", { name: data.creatorName }), { size: 12 });
@@ -84,6 +71,8 @@ export async function buildLeakReportPdf(data: LeakReportData, { t, language, no
     write(t("scans:pdf.totalViews", { views: number.format(damage.estimatedMonthlyViews) }));
   }
   space(14);
+  writeTakedownSection(flow, data.takedowns, { t, language, now, bold, muted });
+  space(14);
   heading(t("scans:pdf.readingTitle"));
   write(t("scans:pdf.reading"), { color: muted });
   space(14);
@@ -94,7 +83,7 @@ export async function buildLeakReportPdf(data: LeakReportData, { t, language, no
   const embed = (bytes: Buffer) => embedded.get(bytes) ?? embedded.set(bytes, doc.embedJpg(bytes)).get(bytes)!;
   for (const [index, leak] of leaks.entries()) {
     // A leak's block stays on one page, its pictures with it.
-    keep(leak.pictureMatch ? 80 + PICTURE + 24 : 80);
+    keep((leak.pictureMatch ? 80 + PICTURE + 24 : 80) + (leak.takedown ? 12 : 0));
     write(t("scans:pdf.leakHeading", { index: index + 1, site: leak.siteName, category: siteTypeLabel(leak.category, t) }), { font: bold, size: 11, gap: 4 });
     write(leak.url, { size: 9, gap: 3, color: rgb(0.1, 0.25, 0.6) });
     const title = leak.evidence?.title ?? leak.title;
@@ -104,10 +93,11 @@ export async function buildLeakReportPdf(data: LeakReportData, { t, language, no
       write(t("scans:pdf.fetched", { date: `${dateTime.format(leak.evidence.fetchedAt)} UTC`, status: leak.evidence.httpStatus, firstSeen: seen }), { size: 9, gap: 3 });
     }
     write(t("scans:pdf.evidence", { evidence: evidenceText(leak, t) }), { size: 9, gap: 3, font: bold });
+    if (leak.takedown) write(t("scans:pdf.takedowns.leak", { status: leakTakedownText(leak.takedown, { t, date }) }), { size: 9, gap: 3, font: bold });
     if (leak.pictureMatch) await drawPictures(leak);
     space(6);
     keep(4);
-    page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.width - PAGE.margin, y }, thickness: 0.5, color: rule });
+    flow.page.drawLine({ start: { x: MARGIN, y: flow.y }, end: { x: MARGIN + flow.width, y: flow.y }, thickness: 0.5, color: rule });
     space(10);
   }
 
@@ -118,8 +108,9 @@ export async function buildLeakReportPdf(data: LeakReportData, { t, language, no
       [leak.foundPicture, t("scans:pdf.foundCopy")],
       [leak.referencePicture, t("scans:pdf.yourReference")],
     ];
+    const { page, y } = flow;
     for (const [slot, [bytes, caption]] of slots.entries()) {
-      const x = PAGE.margin + slot * (PICTURE + 20);
+      const x = MARGIN + slot * (PICTURE + 20);
       page.drawRectangle({ x, y: y - PICTURE - 4, width: PICTURE, height: PICTURE, borderColor: rule, borderWidth: 0.5 });
       if (bytes) {
         const image = await embed(bytes);
@@ -131,13 +122,9 @@ export async function buildLeakReportPdf(data: LeakReportData, { t, language, no
       }
       page.drawText(winAnsi(caption), { x, y: y - PICTURE - 16, size: 8, font: regular, color: muted });
     }
-    y -= PICTURE + 22;
+    space(PICTURE + 22);
   }
 
-  const pages = doc.getPages();
-  pages.forEach((each, index) => {
-    const footer = winAnsi(`${data.creatorName} - ${t("scans:pdf.title")} - ${t("scans:pdf.page", { page: index + 1, pages: pages.length })}`);
-    each.drawText(footer, { x: PAGE.margin, y: PAGE.margin / 2, size: 8, font: regular, color: muted });
-  });
+  flow.footers((page, pages) => `${data.creatorName} - ${t("scans:pdf.title")} - ${t("scans:pdf.page", { page, pages })}`, { font: regular, color: muted });
   return doc.save();
 }

@@ -6,9 +6,10 @@ import { LETTER_PARAGRAPHS } from "@unleak/contracts";
 import type { LetterDocumentInput } from "@unleak/core";
 import type { TFunction } from "i18next";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
-import { winAnsi, wrapText } from "@unleak/takedown";
+import { winAnsi } from "@unleak/takedown";
+import { createPdfFlow } from "./pdf-flow";
 
-const PAGE = { width: 595.28, height: 841.89, margin: 56 };
+const MARGIN = 56;
 const SIGNATURE = { width: 220, height: 90 };
 const muted = rgb(0.38, 0.4, 0.45);
 
@@ -21,21 +22,8 @@ export async function buildLetterPdf(input: LetterDocumentInput, t: TFunction): 
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const signature = await doc.embedPng(input.signaturePng);
-  const width = PAGE.width - 2 * PAGE.margin;
-  let page = doc.addPage([PAGE.width, PAGE.height]);
-  let y = PAGE.height - PAGE.margin;
-  const keep = (points: number) => {
-    if (y - points >= PAGE.margin) return;
-    page = doc.addPage([PAGE.width, PAGE.height]);
-    y = PAGE.height - PAGE.margin;
-  };
-  const write = (text: string, { font = regular, size = 10, gap = 4, color = rgb(0, 0, 0) } = {}) => {
-    for (const line of wrapText(winAnsi(text), font, size, width)) {
-      keep(size);
-      page.drawText(line, { x: PAGE.margin, y: y - size, size, font, color });
-      y -= size + gap;
-    }
-  };
+  const flow = createPdfFlow(doc, { margin: MARGIN, font: regular });
+  const { keep, write, space } = flow;
   const field = (label: string, value: string) => {
     write(label, { font: bold, size: 9, gap: 2 });
     write(value, { gap: 8 });
@@ -45,9 +33,9 @@ export async function buildLetterPdf(input: LetterDocumentInput, t: TFunction): 
   write(t("authorisation:letter.version", { version: input.consentVersion }), { size: 9, color: muted, gap: 16 });
   for (const paragraph of LETTER_PARAGRAPHS) {
     write(t(`authorisation:letter.${paragraph}`), { gap: 4 });
-    y -= 8;
+    space(8);
   }
-  y -= 8;
+  space(8);
   field(t("authorisation:pdf.signer"), input.fullName);
   field(t("authorisation:pdf.content"), input.contentDescription);
   field(t("authorisation:pdf.account"), `${input.account.email} (${input.account.id})`);
@@ -58,13 +46,13 @@ export async function buildLetterPdf(input: LetterDocumentInput, t: TFunction): 
   const scale = Math.min(SIGNATURE.width / signature.width, SIGNATURE.height / signature.height, 1);
   const drawn = { width: signature.width * scale, height: signature.height * scale };
   keep(drawn.height + 12);
-  page.drawImage(signature, { x: PAGE.margin, y: y - drawn.height, ...drawn });
-  y -= drawn.height + 4;
-  page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.margin + SIGNATURE.width, y }, thickness: 0.5, color: muted });
-  y -= 16;
+  flow.page.drawImage(signature, { x: MARGIN, y: flow.y - drawn.height, ...drawn });
+  space(drawn.height + 4);
+  flow.page.drawLine({ start: { x: MARGIN, y: flow.y }, end: { x: MARGIN + SIGNATURE.width, y: flow.y }, thickness: 0.5, color: muted });
+  space(16);
 
   field(t("authorisation:pdf.fingerprint"), input.contentHash);
-  y -= 4;
+  space(4);
   write(t("authorisation:pdf.audit"), { font: bold, size: 11, gap: 6 });
   const unknown = t("authorisation:pdf.unknown");
   field(t("authorisation:pdf.documentId"), input.id);

@@ -50,6 +50,7 @@ const bodies: Record<string, unknown> = {
   "POST /api/scan-results/link": { email: "nova@example.test" },
   "POST /api/scans": { scope: "full" },
   "PATCH /api/leaks/:id": { disposition: "licensed" },
+  "POST /api/reference-videos/:id/frames": { timeMs: 1000 },
   "POST /api/removal-requests/preview": { leakIds: ["0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c"] },
   "POST /api/removal-requests": { leakIds: ["0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c"] },
   "PATCH /api/takedown-settings": { autoTakedown: true },

@@ -2,7 +2,7 @@
 // each kind of actor: a visitor, the creator who owns the data, another creator, and an
 // administrator. Routes with an id get the owner's real rows, so "another creator" proves that
 // nobody reaches someone else's data. A route that is mounted but missing here fails the test.
-import { digitalSignatures, identityVerifications, leaks, notices, notifications, scans, session } from "@unleak/db";
+import { digitalSignatures, identityVerifications, leaks, notices, notifications, referenceVideos, scans, session } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -58,6 +58,11 @@ const matrix: Record<string, Row> = {
   "GET /api/references": signedIn,
   "POST /api/references": signedIn,
   "DELETE /api/references/:id": ownersChange,
+  // Reference videos (issue 14): an administrator may read one; a frame of the owner's video (still processing) is refused 409 past the policy.
+  "GET /api/reference-videos": signedIn,
+  "GET /api/reference-videos/:id": { visitor: 401, creator: "ok", other: 404, admin: "ok" },
+  "DELETE /api/reference-videos/:id": ownersChange,
+  "POST /api/reference-videos/:id/frames": { ...ownersChange, body: { timeMs: 1000 } },
   // Each caller reads and submits only their own identity verification (an empty POST: a 422).
   "GET /api/identity-verification": signedIn,
   "POST /api/identity-verification": signedIn,
@@ -138,6 +143,8 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
       .values({ userId: ownerId, scanId: scan!.id, url: "https://leaks.example/nova", siteId: "example", siteName: "Example", category: "leak-forum", title: "Nova", kind: "name", quality: "good", evidence: evidence as never })
       .returning({ id: leaks.id });
     ids.leaks = leak!.id;
+    const [video] = await db.insert(referenceVideos).values({ userId: ownerId, uploadId: crypto.randomUUID(), uploadKey: `matrix${ownerId.slice(0, 8)}`, bytes: 1000, status: "processing" }).returning({ id: referenceVideos.id });
+    ids["reference-videos"] = video!.id;
     const [notification] = await db.insert(notifications).values({ notificationId: `matrix-${ownerId}`, userId: ownerId, title: "t", message: "m" }).returning({ id: notifications.id });
     ids.notifications = notification!.id;
     await server.runtime.storage.put("signatures", `${ownerId}/matrix.pdf`, Buffer.from("%PDF-1.7 matrix"));
@@ -208,7 +215,8 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
     const seen: string[] = [];
     // The owner goes last: their DELETEs remove the rows the others were refused.
     const order: Actor[] = ["visitor", "other", "admin", "creator"];
-    for (const key of mounted()) {
+    // Deletions last: a resource's other routes still find the owner's row.
+    for (const key of mounted().sort((a, b) => Number(a.startsWith("DELETE ")) - Number(b.startsWith("DELETE ")))) {
       const row = matrix[key]!;
       const [method, path] = key.split(" ") as [string, string];
       const resource = /^\/api\/([a-z-]+)/.exec(path)?.[1] ?? "";

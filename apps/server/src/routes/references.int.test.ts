@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, truncateSync } from "node:fs";
 import path from "node:path";
 import { type Reference, referenceRoutes as routes, rejectedFileSchema } from "@unleak/contracts";
-import { REFERENCE_QUOTA } from "@unleak/core";
+import { REFERENCE_QUOTA, VIDEO_QUOTA } from "@unleak/core";
 import { profiles, referenceMedia } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { eq } from "drizzle-orm";
@@ -136,7 +136,12 @@ describe.each(kinds)("reference media on $kind", ({ create }) => {
     const [carol, carolId] = await server.signedInBrowser("carol-refs@example.test");
     const standard = REFERENCE_QUOTA.standard;
     const { quota } = await answerOf(routes.list, await carol.request("/api/references"), 200);
-    expect(quota).toEqual({ tier: "standard", uploads: { used: 0, limit: standard.uploads }, bytes: { used: 0, limit: standard.bytes } });
+    expect(quota).toEqual({
+      tier: "standard",
+      uploads: { used: 0, limit: standard.uploads },
+      bytes: { used: 0, limit: standard.bytes },
+      videos: { maxUploadBytes: VIDEO_QUOTA.standard.maxUploadBytes, used: 0, limit: VIDEO_QUOTA.standard.bytes },
+    });
 
     // Fill the count: earlier uploads (a video's frames share one upload and count once).
     const video = randomUUID();

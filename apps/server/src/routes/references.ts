@@ -1,9 +1,12 @@
 // Reference media upload (multipart, one or more `file` fields), list and delete. The request's
 // size is bounded before the body is read (app.ts gives this path its own body limit); each file
 // is sniffed, decoded with a pixel limit and re-encoded in packages/core, on its own: good files
-// are kept and every bad one is reported by name with its translated reason.
+// are kept and every bad one is reported by name with its translated reason. A video among them
+// becomes a reference video (ADR 031): stored encrypted and sampled by a job, its frames listed at
+// GET /reference-videos once ready; large videos use the resumable upload at /api/uploads/videos.
 import { referenceRoutes as contract } from "@unleak/contracts";
-import { addReference, AppError, deleteReference, getReferenceUsage, listReferences, MAX_VIDEO_BYTES } from "@unleak/core";
+import { addReference, AppError, deleteReference, getReferenceUsage, listReferences, looksLikeVideo, MAX_VIDEO_BYTES } from "@unleak/core";
+import { addWholeReferenceVideo } from "@unleak/core/references/video-uploads";
 import type { HonoRequest } from "hono";
 import { contractRouter, route } from "../http/contract-router";
 import { errorBody } from "../http/error-handler";
@@ -30,13 +33,18 @@ export const referenceRoutes = contractRouter()
   .openapi(route(contract.upload), async (c) => {
     const actor = requireActor(c);
     const files = await uploadedFiles(c.req);
-    const { db, storage, config } = c.get("services");
+    const { db, storage, queue } = c.get("services");
     const references = [];
+    let videos = 0;
     const rejected: { fileName: string; error: AppError }[] = [];
     for (const file of files) {
       try {
         if (file.size === 0) throw new AppError("FILE_REQUIRED");
-        references.push(...(await addReference({ db, storage, actor, ownerId: actor.userId, fileName: file.name, bytes: Buffer.from(await file.arrayBuffer()), ffmpegPath: config.ffmpegPath })));
+        const bytes = Buffer.from(await file.arrayBuffer());
+        if (looksLikeVideo(bytes)) {
+          await addWholeReferenceVideo({ db, storage, queue, actor, ownerId: actor.userId, fileName: file.name, bytes });
+          videos += 1;
+        } else references.push(...(await addReference({ db, storage, actor, ownerId: actor.userId, fileName: file.name, bytes })));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         rejected.push({ fileName: file.name.slice(0, 200), error });
@@ -44,7 +52,7 @@ export const referenceRoutes = contractRouter()
     }
     const report = rejected.map(({ fileName, error }) => ({ fileName, ...errorBody(c.req.raw, error.code, error.details).error }));
     // Nothing kept: the first reason is the answer's status, with every file's reason beside it.
-    if (references.length === 0) throw new AppError(rejected[0].error.code, rejected[0].error.message, { ...rejected[0].error.details, rejected: report });
+    if (references.length === 0 && videos === 0) throw new AppError(rejected[0].error.code, rejected[0].error.message, { ...rejected[0].error.details, rejected: report });
     return c.json({ references, rejected: report }, 201);
   })
   .openapi(route(contract.list), async (c) => {

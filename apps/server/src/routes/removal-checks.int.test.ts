@@ -81,10 +81,13 @@ describe.each(kinds)("removal checks on $kind", ({ create }) => {
     expect(mails.some((mail) => mail.subject === `Removed: your content on ${compliant.siteName}` && mail.text.includes(compliant.url))).toBe(true);
     // The creator reads the same checks with their evidence.
     const tracking = await answerOf(contract.checks, await nova.request(`/api/leaks/${compliant.id}/checks`), 200);
-    expect(tracking).toMatchObject({ status: "removed", removedAt: removed!.removedAt!.toISOString(), nextCheckAt: null });
+    expect(tracking).toMatchObject({ status: "removed", removedAt: removed!.removedAt!.toISOString(), nextCheckAt: null, nextStep: null });
     expect(tracking.checks[0]).toMatchObject({ target: "page", url: compliant.url, outcome: gone.at(-1)!.outcome, httpStatus: expect.any(Number) });
 
     await expect.poll(() => statusOf(forbidden.id), { timeout: 30_000, interval: 250 }).toBe("restricted");
+    // A restricted page is not removed: the escalation's next wave is shown with its date.
+    const restricted = await answerOf(contract.checks, await nova.request(`/api/leaks/${forbidden.id}/checks`), 200);
+    expect(restricted.nextStep).toMatchObject({ wave: expect.any(Number), action: expect.stringMatching(/^(reminder|host-cdn-processor|registrar-search|hand-over)$/) });
     await expect.poll(() => statusOf(ignored.id), { timeout: 30_000, interval: 250 }).toBe("delisted");
     const searches = await server.runtime.db.select().from(removalChecks).where(eq(removalChecks.leakId, ignored.id));
     expect(searches.some((check) => check.target === "search" && check.outcome === "not-listed")).toBe(true);

@@ -14,6 +14,7 @@ import {
   updateTakedownSettings,
 } from "@unleak/core";
 import { decideCounterNotice, listCounterNotices } from "@unleak/core/takedowns/counter-notices";
+import { nextStepOf } from "@unleak/core/takedowns/escalate";
 import { listInboundReplies } from "@unleak/core/takedowns/list-inbound-replies";
 import { contractRouter, route } from "../http/contract-router";
 import { actorOf, requireActor } from "../http/session";
@@ -54,7 +55,10 @@ export const takedownRoutes = contractRouter()
   })
   .openapi(route(contract.checks), async (c) => {
     const actor = requireActor(c);
-    return c.json(await getLeakTracking({ db: c.get("services").db, actor, ownerId: actor.userId, id: c.req.valid("param").id }), 200);
+    const { db, takedowns } = c.get("services");
+    const { id } = c.req.valid("param");
+    const tracking = await getLeakTracking({ db, actor, ownerId: actor.userId, id });
+    return c.json({ ...tracking, nextStep: await nextStepOf(takedowns, id) }, 200);
   })
   .openapi(route(contract.settings), async (c) => {
     const actor = requireActor(c);
@@ -62,8 +66,7 @@ export const takedownRoutes = contractRouter()
   })
   .openapi(route(contract.updateSettings), async (c) => {
     const actor = requireActor(c);
-    const { autoTakedown } = c.req.valid("json");
-    return c.json(await updateTakedownSettings({ db: c.get("services").db, actor, ownerId: actor.userId, autoTakedown }), 200);
+    return c.json(await updateTakedownSettings({ db: c.get("services").db, actor, ownerId: actor.userId, change: c.req.valid("json") }), 200);
   })
   .openapi(route(contract.counterNotices), async (c) => {
     const actor = requireActor(c);

@@ -12,9 +12,9 @@ import { authorise } from "../policy/policy";
 import type { FileStorage } from "../storage/file-storage";
 import { assertReferenceRoom, referenceUsage } from "./reference-quota";
 import { referenceView } from "./reference-view";
-import { videoFrames } from "./video-frames";
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+/** A video sent whole in a multipart upload (POST /references); larger ones use the resumable upload. */
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 50_000_000;
 const IMAGE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
@@ -28,7 +28,7 @@ export function looksLikeVideo(bytes: Buffer): boolean {
 }
 
 /** The name as shown back to the creator: no folders, no control characters, no lone surrogates (PostgreSQL stores neither). */
-function storableName(fileName: string): string | null {
+export function storableName(fileName: string): string | null {
   const name = path
     .basename(fileName)
     .slice(0, 200)
@@ -39,24 +39,23 @@ function storableName(fileName: string): string | null {
 
 const tooLarge = (limit: number) => new AppError("FILE_TOO_LARGE", "file too large", { megabytes: limit / 1024 / 1024 });
 
-/** Adds one uploaded file: its pictures are prepared first, then stored only if the plan's quota has room. */
-export async function addReference({ db, storage, actor, ownerId: userId, fileName, bytes, ffmpegPath = "ffmpeg" }: Access & { db: Database; storage: FileStorage; fileName: string; bytes: Buffer; ffmpegPath?: string }) {
+/**
+ * Adds one uploaded picture, prepared first, then stored only if the plan's quota has room. Videos
+ * are reference videos (ADR 031: addWholeReferenceVideo, or the resumable upload), sampled by a job.
+ */
+export async function addReference({ db, storage, actor, ownerId: userId, fileName, bytes }: Access & { db: Database; storage: FileStorage; fileName: string; bytes: Buffer }) {
   authorise(actor, "references.change", userId);
-  const uploadId = crypto.randomUUID();
-  const sourceName = storableName(fileName);
-  const video = looksLikeVideo(bytes);
-  if (bytes.length > (video ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES)) throw tooLarge(video ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES);
-  const pictures = video ? await Promise.all((await videoFrames(bytes, ffmpegPath)).map(preparePicture)) : [await preparePicture(bytes)];
-  if (pictures.length === 0) throw new AppError("UNSUPPORTED_MEDIA");
-  assertReferenceRoom(await referenceUsage(db, storage, userId), pictures.reduce((sum, picture) => sum + picture.clean.data.length, 0));
-  const saved = [];
-  for (const picture of pictures) saved.push(await savePicture({ db, storage, userId, uploadId, sourceName, picture, kind: video ? "video_frame" : "image" }));
-  return saved;
+  if (looksLikeVideo(bytes)) throw new AppError("UNSUPPORTED_MEDIA", "a video is a reference video");
+  if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge(MAX_IMAGE_BYTES);
+  const picture = await preparePicture(bytes);
+  assertReferenceRoom(await referenceUsage(db, storage, userId), picture.clean.data.length);
+  return [await savePicture({ db, storage, userId, uploadId: crypto.randomUUID(), sourceName: storableName(fileName), picture, kind: "image" })];
 }
 
-type PreparedPicture = Awaited<ReturnType<typeof preparePicture>>;
+export type PreparedPicture = Awaited<ReturnType<typeof preparePicture>>;
 
-async function preparePicture(bytes: Buffer) {
+/** Decodes a picture with the pixel limit and re-encodes it (no metadata), with its PDQ hashes and how well it can match. */
+export async function preparePicture(bytes: Buffer) {
   let clean: { data: Buffer; info: OutputInfo };
   try {
     const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -70,13 +69,14 @@ async function preparePicture(bytes: Buffer) {
   return { clean, pdq: await hashImage(clean.data, { dihedral: true }), weakness: (await assessReference(clean.data)).weakness };
 }
 
-async function savePicture({ db, storage, userId, uploadId, sourceName, picture: { clean, pdq, weakness }, kind }: { db: Database; storage: FileStorage; userId: string; uploadId: string; sourceName: string | null; picture: PreparedPicture; kind: ReferenceKind }) {
+/** Stores a prepared picture encrypted and records it; a frame of a reference video names the video and its time in it. */
+export async function savePicture({ db, storage, userId, uploadId, sourceName, picture: { clean, pdq, weakness }, kind, videoId = null, timeMs = null }: { db: Database; storage: FileStorage; userId: string; uploadId: string; sourceName: string | null; picture: PreparedPicture; kind: ReferenceKind; videoId?: string | null; timeMs?: number | null }) {
   const storageKey = storage.randomKey("jpg");
   await storage.put("references", storageKey, clean.data);
   try {
     const [row] = await db
       .insert(referenceMedia)
-      .values({ userId, kind, storageKey, pdqHashes: pdq.dihedral.map(hashToHex), pdqQuality: Math.round(pdq.quality), weakness, width: clean.info.width, height: clean.info.height, sourceName, uploadId })
+      .values({ userId, kind, storageKey, pdqHashes: pdq.dihedral.map(hashToHex), pdqQuality: Math.round(pdq.quality), weakness, width: clean.info.width, height: clean.info.height, sourceName, uploadId, videoId, timeMs })
       .returning();
     return referenceView(row, storage);
   } catch (error) {

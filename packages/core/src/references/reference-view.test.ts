@@ -21,6 +21,8 @@ const row = {
   height: 480,
   sourceName: "beach.jpg",
   uploadId: "9d1f0a4e-0a7b-4c55-8a35-8f7f3d3b2c10",
+  videoId: null,
+  timeMs: null,
   createdAt: new Date("2026-03-01T10:00:00Z"),
 };
 

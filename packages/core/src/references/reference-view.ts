@@ -26,6 +26,8 @@ export function referenceView(row: ReferenceRow, storage: FileStorage): Referenc
     pdqQuality: row.pdqQuality,
     ...weakOrNot(row),
     url: storage.signedUrl("references", row.storageKey),
+    videoId: row.videoId,
+    timeMs: row.timeMs,
     createdAt: row.createdAt.toISOString(),
   };
 }

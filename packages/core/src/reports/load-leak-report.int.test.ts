@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { leaks, scans, stageNames } from "@unleak/db";
+import { leaks, removalChecks, scans, stageNames } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { DEFAULT_DAMAGE_ASSUMPTIONS, estimateDamage } from "@unleak/scanner";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getTakedownNumbers } from "../dashboard/takedown-numbers";
 import { AppError } from "../errors/app-error";
 import { createFileStorage } from "../storage/file-storage";
 import { seedCreator, seedFinishedScan } from "../testing/seed";
@@ -17,6 +18,7 @@ const creator = (userId: string) => ({ actor: { kind: "creator" as const, userId
 
 const kinds = await testDatabaseKinds();
 const storage = createFileStorage({ root: mkdtempSync(path.join(tmpdir(), "unleak-report-")), secret: "s", keys: { current: randomBytes(32) } });
+const hours = (from: Date, count: number) => new Date(from.getTime() + count * 3_600_000);
 const codeOf = (promise: Promise<unknown>) => promise.then(() => "resolved", (error: unknown) => (error instanceof AppError ? error.code : String(error)));
 
 describe.each(kinds)("the leak report's data on $kind", ({ create }) => {
@@ -72,5 +74,44 @@ describe.each(kinds)("the leak report's data on $kind", ({ create }) => {
     const userId = await seedCreator(db, { id: "plain", email: "plain@example.test", name: "Plain Person" });
     const scan = await seedFinishedScan(db, { userId });
     expect((await loadLeakReport({ db, storage, scanId: scan.id, ...creator(userId) })).creatorName).toBe("Plain Person");
+  });
+
+  it("counts a removal confirmed by two checks as removed at the source and a delisting as delisted only, as the dashboard does", async () => {
+    const { db } = database.handle;
+    const userId = await seedCreator(db, { id: "tracked", email: "tracked@example.test" });
+    const scan = await seedFinishedScan(db, { userId });
+    const sentAt = new Date("2026-11-01T10:00:00Z");
+    const removedAt = hours(sentAt, 30);
+    const leak = { userId, scanId: scan.id, siteId: "tube", siteName: "Tube", category: "tube", title: "t", kind: "picture" as const, quality: "exact" as const, trackingSince: sentAt };
+    const evidence = (url: string) => ({ url, title: "Page", fetchedAt: "2026-10-30T09:00:00Z", httpStatus: 200 });
+    const [removed, delisted] = await db
+      .insert(leaks)
+      .values([
+        { ...leak, url: "https://tube.test/removed", evidence: evidence("https://tube.test/removed"), status: "removed", removedAt },
+        { ...leak, url: "https://tube.test/delisted", evidence: evidence("https://tube.test/delisted"), status: "delisted" },
+        { ...leak, url: "https://tube.test/sent", evidence: evidence("https://tube.test/sent"), status: "sent" },
+        { ...leak, url: "https://tube.test/new", evidence: evidence("https://tube.test/new"), status: "new", trackingSince: null },
+      ])
+      .returning();
+    const check = (leakId: string, target: "page" | "search", outcome: string, at: Date) => ({ userId, leakId, target, url: "https://tube.test/", outcome, reason: "seeded", evidence: {}, checkedAt: at });
+    await db.insert(removalChecks).values([
+      // Up at first, then gone twice, 25 hours apart: the two checks that confirmed the removal.
+      check(removed!.id, "page", "up", hours(sentAt, 24)),
+      check(removed!.id, "page", "removed", removedAt),
+      check(removed!.id, "page", "soft-404", hours(removedAt, 25)),
+      // Still up at the source; only the search engine dropped it.
+      check(delisted!.id, "page", "up", hours(sentAt, 24)),
+      check(delisted!.id, "search", "not-listed", hours(sentAt, 24)),
+    ]);
+
+    const report = await loadLeakReport({ db, storage, scanId: scan.id, ...creator(userId) });
+
+    expect(report.takedowns).toEqual({ found: 4, ...(await getTakedownNumbers({ db, userId })) });
+    expect(report.takedowns).toMatchObject({ requested: 3, removed: 1, delistedOnly: 1, inProgress: 1, failed: 0, medianHoursToRemoval: 30, p90HoursToRemoval: 30 });
+    expect(report.takedowns.bySite).toEqual([expect.objectContaining({ siteName: "Tube", requested: 3, removed: 1, delistedOnly: 1 })]);
+    const takedownOf = (url: string) => report.leaks.find((listed) => listed.url === url)?.takedown;
+    expect(takedownOf("https://tube.test/removed")).toEqual({ status: "removed", noticeSentAt: sentAt, removedAt, confirmingChecks: 2, handedOverAt: null });
+    expect(takedownOf("https://tube.test/delisted")).toEqual({ status: "delisted", noticeSentAt: sentAt, removedAt: null, confirmingChecks: 0, handedOverAt: null });
+    expect(takedownOf("https://tube.test/new")).toMatchObject({ status: "new", noticeSentAt: null });
   });
 });

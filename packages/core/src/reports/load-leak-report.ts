@@ -1,7 +1,8 @@
 // What the leak report PDF of one scan shows (the server lays it out), read for its owner only:
 // the creator's name, the leaks with their evidence and pictures (the scan's stored leaks still on
 // the creator's list, or the samples of an instant scan whose leaks were never stored), and the
-// damage estimate recomputed for exactly the leaks listed.
+// damage estimate recomputed for exactly the leaks listed; and the creator's takedown numbers (as on
+// her dashboard) with each listed leak's takedown status (issue 13).
 import type { DamageEstimate, LeakKind, MatchQuality, ScanKind, StoredScanSubject } from "@unleak/contracts";
 import { type Database, leaks, referenceMedia, stageNames, user } from "@unleak/db";
 import { estimateDamage } from "@unleak/scanner";
@@ -14,6 +15,9 @@ import { byEvidenceStrength, leakMatchOf, type NameMatch } from "../leaks/leak-e
 import { findReadableScan } from "../scans/read-scans";
 import type { ScanSummary } from "../scans/scan-summary";
 import type { FileStorage } from "../storage/file-storage";
+import { type LeakTakedown, leakTakedowns, loadReportTakedowns, type ReportTakedowns } from "./report-takedowns";
+
+export type { LeakTakedown, ReportTakedowns } from "./report-takedowns";
 
 export interface ReportLeak {
   url: string;
@@ -30,6 +34,8 @@ export interface ReportLeak {
   /** JPEGs for the side-by-side view: the found copy and the reference it matched. */
   foundPicture: Buffer | null;
   referencePicture: Buffer | null;
+  /** How far its removal got; null for an instant scan's samples, which are not tracked. */
+  takedown: LeakTakedown | null;
 }
 
 export interface LeakReportData {
@@ -43,6 +49,8 @@ export interface LeakReportData {
   whitelisted: number;
   /** True when only the instant scan's sample leaks are known (visitors' scans keep no leak rows). */
   samplesOnly: boolean;
+  /** The creator's takedown numbers across her list, counted as her dashboard counts them. */
+  takedowns: ReportTakedowns;
 }
 
 /** The report of one of `ownerId`'s scans; another's scan is NOT_FOUND, an unfinished one a CONFLICT. */
@@ -54,7 +62,13 @@ export async function loadLeakReport({ db, storage, scanId, actor, ownerId }: Ac
   if (scan.status !== "completed" || !scan.result || !scan.finishedAt) throw new AppError("CONFLICT");
   const summary = scan.result;
   const stored = scan.damage;
-  const common = { kind: scan.kind, creatorName: await creatorNameOf({ db, userId, subject: scan.subject }), finishedAt: scan.finishedAt, summary };
+  const common = {
+    kind: scan.kind,
+    creatorName: await creatorNameOf({ db, userId, subject: scan.subject }),
+    finishedAt: scan.finishedAt,
+    summary,
+    takedowns: await loadReportTakedowns({ db, userId }),
+  };
   const ofThisScan = and(eq(leaks.userId, userId), eq(leaks.scanId, scan.id));
   const rows = await db
     .select({ leak: leaks, reference: { storageKey: referenceMedia.storageKey, sourceName: referenceMedia.sourceName } })
@@ -78,6 +92,7 @@ export async function loadLeakReport({ db, storage, scanId, actor, ownerId }: Ac
   // Each reference is read and shrunk once, however many leaks matched it.
   const references = new Map<string, Promise<Buffer | null>>();
   const referencePicture = (key: string) => references.get(key) ?? references.set(key, evidencePicture({ storage, bucket: "references", key })).get(key)!;
+  const takedowns = await leakTakedowns({ db, listed: rows.map((row) => row.leak) });
   const listed: ReportLeak[] = [];
   for (const { leak, reference } of rows.sort((a, b) => byEvidenceStrength(a.leak, b.leak))) {
     const picture = leak.kind === "picture";
@@ -87,6 +102,7 @@ export async function loadLeakReport({ db, storage, scanId, actor, ownerId }: Ac
       firstSeenAt: leak.firstSeenAt,
       foundPicture: picture ? await evidencePicture({ storage, bucket: "evidence", key: leak.thumbnailKey }) : null,
       referencePicture: picture && reference ? await referencePicture(reference.storageKey) : null,
+      takedown: takedowns.get(leak.id) ?? null,
     });
   }
   // The estimate stored with the scan covered every page it found; the report's covers what it lists.
@@ -96,7 +112,10 @@ export async function loadLeakReport({ db, storage, scanId, actor, ownerId }: Ac
 
 type EvidenceColumns = Parameters<typeof leakMatchOf>[0] & { url: string; siteName: string; category: string; title: string };
 
-function reportLeak(leak: EvidenceColumns, reference: string | null): Omit<ReportLeak, "evidence" | "firstSeenAt" | "foundPicture" | "referencePicture"> & { evidence: null; referencePicture: null } {
+function reportLeak(
+  leak: EvidenceColumns,
+  reference: string | null,
+): Omit<ReportLeak, "evidence" | "firstSeenAt" | "foundPicture" | "referencePicture" | "takedown"> & { evidence: null; referencePicture: null; takedown: null } {
   const { pictureMatch, nameMatch } = leakMatchOf(leak);
   return {
     url: leak.url,
@@ -108,6 +127,7 @@ function reportLeak(leak: EvidenceColumns, reference: string | null): Omit<Repor
     nameMatch,
     evidence: null,
     referencePicture: null,
+    takedown: null,
   };
 }
 

@@ -1,25 +1,56 @@
 // What a full scan looks for, read from the creator's account when it runs: stage names and the
 // account name, usernames and official URLs from the official links, reference pictures, and the
-// whitelist of licensed pages.
-import { type Database, officialLinks, referenceMedia, stageNames, user, whitelistEntries } from "@unleak/db";
-import type { ScanSubject } from "@unleak/scanner";
-import { eq } from "drizzle-orm";
+// whitelist of licensed pages; a video's frames carry the video and their time, and the ready
+// videos their signatures, so that a leaked video's match names the video and the time in it.
+import { type Database, officialLinks, referenceMedia, referenceVideos, stageNames, user, whitelistEntries } from "@unleak/db";
+import { decodeSignature, type ScanReferenceVideo, type ScanSubject } from "@unleak/scanner";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { FileStorage } from "../storage/file-storage";
 
 export async function loadCreatorSubject({ db, storage, userId }: { db: Database; storage: FileStorage; userId: string }): Promise<ScanSubject> {
   const [account] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
   const names = (await db.select({ name: stageNames.name }).from(stageNames).where(eq(stageNames.userId, userId))).map((r) => r.name);
   const links = await db.select({ url: officialLinks.url }).from(officialLinks).where(eq(officialLinks.userId, userId));
-  const references = await db.select({ id: referenceMedia.id, key: referenceMedia.storageKey }).from(referenceMedia).where(eq(referenceMedia.userId, userId));
+  const references = await db
+    .select({ id: referenceMedia.id, key: referenceMedia.storageKey, videoId: referenceMedia.videoId, timeMs: referenceMedia.timeMs, sourceName: referenceMedia.sourceName, videoName: referenceVideos.sourceName })
+    .from(referenceMedia)
+    .leftJoin(referenceVideos, eq(referenceVideos.id, referenceMedia.videoId))
+    .where(eq(referenceMedia.userId, userId));
   const whitelist = await db.select({ prefix: whitelistEntries.urlPrefix }).from(whitelistEntries).where(eq(whitelistEntries.userId, userId));
-  const loaded = await Promise.all(references.map(async (ref) => ({ id: ref.id, buffer: await storage.get("references", ref.key) })));
+  const loaded = await Promise.all(
+    references.map(async (ref) => ({
+      id: ref.id,
+      buffer: await storage.get("references", ref.key),
+      ...(ref.videoId !== null && ref.timeMs !== null ? { video: { videoId: ref.videoId, timeMs: ref.timeMs, sourceName: ref.videoName ?? ref.sourceName } } : {}),
+    })),
+  );
   return {
     names: unique([...names, account?.name ?? ""]),
     usernames: unique(links.map((link) => usernameOf(link.url))),
     officialUrls: links.map((link) => link.url),
     whitelist: whitelist.map((entry) => entry.prefix),
-    references: loaded.flatMap((ref) => (ref.buffer ? [{ id: ref.id, buffer: ref.buffer }] : [])),
+    references: loaded.flatMap(({ buffer, ...ref }) => (buffer ? [{ ...ref, buffer }] : [])),
+    videos: await loadVideoSignatures(db, storage, userId),
   };
+}
+
+/** The creator's processed videos with their signatures; one whose file is missing or unreadable is left out. */
+async function loadVideoSignatures(db: Database, storage: FileStorage, userId: string): Promise<ScanReferenceVideo[]> {
+  const videos = await db
+    .select({ id: referenceVideos.id, sourceName: referenceVideos.sourceName, key: referenceVideos.signatureKey })
+    .from(referenceVideos)
+    .where(and(eq(referenceVideos.userId, userId), eq(referenceVideos.status, "ready"), isNotNull(referenceVideos.signatureKey)));
+  const loaded = await Promise.all(
+    videos.map(async (video) => {
+      const bytes = await storage.get("references", video.key!);
+      try {
+        return bytes ? [{ id: video.id, sourceName: video.sourceName, signature: decodeSignature(bytes) }] : [];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return loaded.flat();
 }
 
 /** The last path segment of a profile URL, without a leading @ (https://x.com/@nova → nova). */

@@ -53,6 +53,7 @@ export async function executeScan({ db, storage, engine, events, scanId, alerts,
       fetcher,
       providers: engine.providers(fetcher),
       onProgress: progress.report,
+      videoTools: engine.videoTools,
       // A visitor's preview keeps only its sample leaks' pictures.
       ...(scan.kind === "instant" ? { maxThumbnails: SAMPLE_LEAKS } : {}),
     });

@@ -37,6 +37,7 @@ export function leakRecordOf(leak: Leak, thumbnailKey: string | null): LeakRecor
       fetchedAt: leak.evidence.fetchedAt.toISOString(),
       httpStatus: leak.evidence.httpStatus,
       ...(leak.evidence.mediaUrls.length > 0 ? { mediaUrls: leak.evidence.mediaUrls } : {}),
+      ...(leak.evidence.videoMatch ? { videoMatch: leak.evidence.videoMatch } : {}),
     },
     thumbnailKey,
   };

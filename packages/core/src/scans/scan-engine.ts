@@ -1,6 +1,6 @@
 // What a scan needs from the outside world: the site registry, a guarded fetcher and the
 // discovery providers. The server builds it for the sandbox web or for the live web.
-import type { Fetcher, SiteRegistry } from "@unleak/scanner";
+import type { Fetcher, SiteRegistry, VideoToolPaths } from "@unleak/scanner";
 import type { DiscoveryProvider } from "@unleak/scanner";
 
 export interface ScanEngine {
@@ -9,4 +9,6 @@ export interface ScanEngine {
   /** A fresh fetcher per scan: its per-host limits then apply within one scan. */
   createFetcher(): Fetcher;
   providers(fetcher: Fetcher): DiscoveryProvider[];
+  /** ffmpeg for leaked videos' preview clips. */
+  videoTools?: VideoToolPaths;
 }

@@ -7,11 +7,11 @@ import { rename, rm } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
-const MAGIC = Buffer.from("ULE1", "latin1");
-const KEY_ID_BYTES = 8;
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-const HEADER_BYTES = MAGIC.length + KEY_ID_BYTES + IV_BYTES;
+export const MAGIC = Buffer.from("ULE1", "latin1");
+export const KEY_ID_BYTES = 8;
+export const IV_BYTES = 12;
+export const TAG_BYTES = 16;
+export const HEADER_BYTES = MAGIC.length + KEY_ID_BYTES + IV_BYTES;
 
 export interface FileKeyring {
   /** Encrypts every new file. */

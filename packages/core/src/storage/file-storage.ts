@@ -6,7 +6,9 @@ import { mkdir, open, readdir, readFile, rm, stat, writeFile } from "node:fs/pro
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { AppError } from "../errors/app-error";
-import { decryptFile, encryptedWith, type FileKeyring, fileKeyId, KEY_HEADER_BYTES, writeEncrypted } from "./file-encryption";
+import { readEncrypted, readEncryptedRange, verifyEncrypted } from "./encrypted-stream";
+import { decryptFile, encryptedWith, type FileKeyring, fileKeyId, isEncrypted, KEY_HEADER_BYTES, writeEncrypted } from "./file-encryption";
+import { createUploadParts, type UploadParts } from "./upload-parts";
 
 export const buckets = ["logos", "references", "evidence", "identity", "signatures", "reports", "notices"] as const;
 export type Bucket = (typeof buckets)[number];
@@ -44,6 +46,15 @@ export interface FileStorage {
   /** Checks a signed URL's parts; throws AppError FORBIDDEN when forged, expired or too long-lived. */
   verify(bucket: string, key: string, expires: string | undefined, signature: string | undefined, now?: number): Bucket;
   randomKey(extension: string): string;
+  /**
+   * An encrypted file's plaintext from `start` to `end` (inclusive) and its whole plaintext size,
+   * decrypted from that offset on (for a reader that seeks in a large video); the tag is not checked here.
+   */
+  readRange(bucket: Bucket, key: string, start?: number, end?: number): Promise<{ size: number; stream: Readable }>;
+  /** Reads an encrypted file once to check its tag; answers its plaintext size, throws FileDecryptionError when it fails. */
+  verifyIntegrity(bucket: Bucket, key: string): Promise<number>;
+  /** The encrypted parts of resumable uploads (ADR 031). */
+  uploads: UploadParts;
   /**
    * Rewrites, under the current key, every private file still in the clear (stored before
    * encryption) or under a previous key; answers how many. Run at start, so old keys can be retired.
@@ -113,6 +124,14 @@ export function createFileStorage({ root, secret, keys, urlPrefix = "/files" }: 
       if (expiry * 1000 > now + (bucketPolicy[bucket as Bucket].urlSeconds + 60) * 1000) throw new AppError("FORBIDDEN", "link lives too long");
       return bucket as Bucket;
     },
+    async readRange(bucket, key, start, end) {
+      if (!bucketPolicy[bucket].encrypted) throw new Error(`${bucket} is not an encrypted bucket`);
+      return readEncryptedRange(fileOf(bucket, key), keys, start, end);
+    },
+    async verifyIntegrity(bucket, key) {
+      return verifyEncrypted(fileOf(bucket, key), keys);
+    },
+    uploads: createUploadParts({ root, keys }),
     randomKey(extension) {
       return `${randomBytes(16).toString("hex")}.${extension.replace(/[^a-z0-9]/gi, "")}`;
     },
@@ -121,8 +140,10 @@ export function createFileStorage({ root, secret, keys, urlPrefix = "/files" }: 
       let rewritten = 0;
       for (const bucket of buckets.filter((name) => bucketPolicy[name].encrypted)) {
         for (const file of await filesUnder(path.join(root, bucket))) {
-          if (encryptedWith(await headerOf(file))?.equals(currentId)) continue;
-          await writeEncrypted(file, decryptFile(await readFile(file), keys), keys.current);
+          const header = await headerOf(file);
+          if (encryptedWith(header)?.equals(currentId)) continue;
+          // Streamed: a reference video may be gigabytes. The new file replaces the old one only once complete.
+          await writeEncrypted(file, isEncrypted(header) ? await readEncrypted(file, keys) : await readFile(file), keys.current);
           rewritten += 1;
         }
       }

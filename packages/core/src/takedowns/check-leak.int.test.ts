@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { leaks, removalChecks } from "@unleak/db";
+import { leaks, noticeItems, notices, removalChecks } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { startQueue, type Queue } from "@unleak/jobs";
 import { createFetcher } from "@unleak/scanner";
@@ -20,6 +20,8 @@ import { checkLeak } from "./check-leak";
 import type { TakedownServices } from "./takedown-services";
 
 const kinds = await testDatabaseKinds();
+/** Paths the site serves again after removing them. */
+const restored = new Set<string>();
 const hour = 3_600_000;
 let realTime = Date.parse("2026-11-10T12:00:00Z");
 
@@ -34,7 +36,11 @@ describe.each(kinds)("removal checks of a leak on $kind", ({ kind, create }) => 
     database = await create();
     await seedCreator(database.handle.db, { id: userId, email: `${userId}@example.test` });
     queue = await startQueue(database.url ? { connectionString: database.url } : { executeSql: database.handle.executeSql });
-    site = await startLocalServer((_request, response) => {
+    site = await startLocalServer((request, response) => {
+      if (restored.has(request.url ?? "")) {
+        response.writeHead(200, { "content-type": "text/html" });
+        return void response.end("<html><head><title>Leak</title></head><body><h1>Leaked set</h1><p>Watch the full set here, uploaded again.</p></body></html>");
+      }
       response.writeHead(404, { "content-type": "text/html" });
       response.end("<html><head><title>Not Found</title></head><body><h1>Not Found</h1></body></html>");
     });
@@ -89,5 +95,27 @@ describe.each(kinds)("removal checks of a leak on $kind", ({ kind, create }) => 
       ["removed", "http-404"],
       ["removed", "http-404"],
     ]);
+  });
+
+  it("reopens a removed case whose page comes back at the same address: no longer removed, its notices stand as sent", async () => {
+    const leak = await trackedLeak("sent", `back-${kind}`);
+    const [notice] = await services.db
+      .insert(notices)
+      .values({ userId, reference: `UL-B${kind === "pglite" ? "1" : "2"}CK00`, basis: "dmca", recipientKind: "site", recipientName: "Vidleakr", channel: "email", address: "dmca@vidleakr.example", language: "en", routeReason: { code: "site_email", params: {} }, subject: "s", body: "b", raw: "r", rawSha256: "0".repeat(64), status: "sent", sentAt: new Date(realTime), createdAt: new Date(realTime) })
+      .returning();
+    await services.db.insert(noticeItems).values({ noticeId: notice!.id, userId, leakId: leak.id, address: "dmca@vidleakr.example", pageUrl: leak.url, mediaUrls: [] });
+    realTime += 24 * hour;
+    await checkLeak(services, leak.id);
+    realTime += 25 * hour;
+    await checkLeak(services, leak.id);
+    expect((await leakOf(leak.id)).status).toBe("removed");
+    expect((await services.db.select().from(notices).where(eq(notices.id, notice!.id)))[0]!.status).toBe("removed");
+
+    restored.add(new URL(leak.url).pathname);
+    realTime += 24 * hour;
+    await checkLeak(services, leak.id);
+    const reopened = await leakOf(leak.id);
+    expect(reopened).toMatchObject({ status: "sent", removedAt: null, trackingSince: new Date(realTime) });
+    expect((await services.db.select().from(notices).where(eq(notices.id, notice!.id)))[0]!.status).toBe("sent");
   });
 });

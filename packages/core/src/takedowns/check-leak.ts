@@ -4,17 +4,17 @@
 // as removed only when two checks at least 24 hours apart saw it gone (404/410/gone domain, a soft
 // 404, the picture replaced); a 403, a challenge, 429 or 5xx is never removed; a search engine that
 // dropped the page while it is still up makes it "delisted" only.
-import { type Database, leaks, noticeItems, notices, profiles, referenceMedia, removalChecks, user } from "@unleak/db";
+import { type Database, leaks, noticeItems, notices, referenceMedia, removalChecks } from "@unleak/db";
 import { removalCheckJob } from "@unleak/jobs";
 import { checkDelisting, checkRemoval, confirmation, nextRecheck, type RecheckOutcome, reuploadWatchTimes } from "@unleak/takedown";
 import type { LeakTracking } from "@unleak/contracts";
 import { and, asc, desc, eq, inArray, isNull, min, ne } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
-import { createNotification } from "../notifications/notifications";
 import type { Access } from "../policy/actor";
 import { authorise } from "../policy/policy";
 import { escalateLeak } from "./escalate";
 import { refreshLeakStatuses } from "./leak-status";
+import { tellCreator } from "./tell-creator";
 import type { TakedownServices } from "./takedown-services";
 
 /** Leak statuses a check looks at (never a verdict); a removed leak is watched 30 days for its return. */
@@ -102,6 +102,9 @@ export async function checkLeak(services: TakedownServices, leakId: string): Pro
     // The re-upload watch: back at the same address, the case opens again from where its notices stand.
     if (page.outcome === "up") {
       await db.transaction(async (tx) => {
+        // Its notices' removal did not last: they stand as sent again, so the leak's status follows them (not "removed").
+        const named = tx.select({ id: noticeItems.noticeId }).from(noticeItems).where(eq(noticeItems.leakId, leak.id));
+        await tx.update(notices).set({ status: "sent" }).where(and(inArray(notices.id, named), eq(notices.status, "removed")));
         await tx.update(leaks).set({ status: "sent", removedAt: null, trackingSince: clock.now() }).where(eq(leaks.id, leak.id));
         await refreshLeakStatuses(tx, [leak.id]);
       });
@@ -113,26 +116,28 @@ export async function checkLeak(services: TakedownServices, leakId: string): Pro
   }
   // A counter-notice (arrived meanwhile, too) waits for the creator's decision: no check overwrites it.
   const open = and(eq(leaks.id, leak.id), ne(leaks.status, "counter_noticed"));
+  // A case handed over stays "escalated" whatever its page answers, until it is removed.
+  const underWay = and(open, isNull(leaks.handedOverAt));
   const newlyRemoved = await db.transaction(async (tx) => {
     if (state.state === "removed-confirmed") {
       await tx.update(leaks).set({ removedAt: state.since }).where(eq(leaks.id, leak.id));
       const changed = await tx.update(leaks).set({ status: "removed" }).where(open).returning({ id: leaks.id });
       const sent = tx.select({ id: noticeItems.noticeId }).from(noticeItems).where(eq(noticeItems.leakId, leak.id));
-      await tx.update(notices).set({ status: "removed" }).where(and(inArray(notices.id, sent), inArray(notices.status, ["sent", "acknowledged", "escalated"]), inArray(notices.recipientKind, ["site", "host", "cdn"])));
+      await tx.update(notices).set({ status: "removed" }).where(and(inArray(notices.id, sent), inArray(notices.status, ["sent", "acknowledged", "escalated"]), inArray(notices.recipientKind, ["site", "host", "cdn", "registrar"])));
       return changed.length > 0;
     }
     if (page.outcome === "restricted") {
-      await tx.update(leaks).set({ status: "restricted" }).where(open);
+      await tx.update(leaks).set({ status: "restricted" }).where(underWay);
     } else if (delistedOnly) {
-      await tx.update(leaks).set({ status: "delisted" }).where(open);
+      await tx.update(leaks).set({ status: "delisted" }).where(underWay);
     } else if (page.outcome === "up" && (leak.status === "restricted" || leak.status === "delisted")) {
       // Up again and listed again: back to where its notices stand.
-      await tx.update(leaks).set({ status: "sent" }).where(open);
+      await tx.update(leaks).set({ status: "sent" }).where(underWay);
       await refreshLeakStatuses(tx, [leak.id]);
     }
     return false;
   });
-  if (newlyRemoved) await tellRemoved(services, leak);
+  if (newlyRemoved) await tellCreator(services, leak, "removed");
   if (state.state !== "removed-confirmed") {
     // A notice without effect escalates in waves, looked at after each check (issue 13).
     await escalateLeak(services, leak.id);
@@ -152,7 +157,8 @@ async function firstSentAt(db: Database, leakId: string): Promise<Date | null> {
 }
 
 /** A leak's tracking as its owner reads it: when it started, when removal was confirmed, every check. */
-export async function getLeakTracking({ db, actor, ownerId, id }: Access & { db: Database; id: string }): Promise<LeakTracking> {
+/** The leak's tracking and checks; its next escalation step comes from `nextStepOf` (escalate.ts). */
+export async function getLeakTracking({ db, actor, ownerId, id }: Access & { db: Database; id: string }): Promise<Omit<LeakTracking, "nextStep">> {
   authorise(actor, "leaks.read", ownerId);
   const [leak] = await db.select().from(leaks).where(and(eq(leaks.id, id), eq(leaks.userId, ownerId)));
   if (!leak) throw new AppError("NOT_FOUND");
@@ -190,14 +196,3 @@ interface ResponseFacts {
   bodySha256?: string | null;
 }
 
-/** The creator hears of a confirmed removal: a notification and an e-mail, in her language. */
-async function tellRemoved(services: TakedownServices, leak: typeof leaks.$inferSelect): Promise<void> {
-  if (!services.alerts) return;
-  const { db } = services;
-  const [owner] = await db.select({ email: user.email, language: profiles.language }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(eq(user.id, leak.userId));
-  if (!owner) return;
-  const t = services.alerts.translatorFor(owner.language);
-  const values = { site: leak.siteName, page: leak.url, url: services.alerts.leakUrl(leak.id) };
-  await createNotification({ db, userId: leak.userId, title: t("mail:removed.title"), message: t("mail:removed.message", values) });
-  await services.alerts.mailer.send({ to: owner.email, subject: t("mail:removed.subject", values), text: t("mail:removed.text", values) });
-}

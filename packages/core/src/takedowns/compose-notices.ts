@@ -33,10 +33,10 @@ export interface Group {
   leaks: LeakRow[];
 }
 
-/** A wave after the first (issue 13): its number, and the earlier notice it follows up. */
+/** A wave after the first (issue 13): its number, and the earlier notice it follows up (null: a first notice to a recipient added by the wave, e.g. a search engine's delisting). */
 export interface WaveOptions {
   wave: number;
-  followUp: FollowUp;
+  followUp: FollowUp | null;
 }
 
 /** The leaks of one request, grouped by where their notices go (one notice per recipient). */
@@ -147,7 +147,7 @@ export async function composeOne(
   const problems = validateNotice(input);
   if (problems.length > 0) return { noticeId: null, problems: problems.map((problem) => `${problem.element}: ${problem.message}`) };
   const complete = composeNotice(input);
-  const composed = waveOptions ? withFollowUp(complete, route.language, waveOptions.followUp) : complete;
+  const composed = waveOptions?.followUp ? withFollowUp(complete, route.language, waveOptions.followUp) : complete;
   const pdf = await renderNoticePdf(input, composed);
   const messageId = `<${reference}.${randomUUID()}@${services.replyDomain}>`;
   const urls = items.flatMap((item) => [item.pageUrl, ...item.mediaUrls]);
@@ -156,6 +156,7 @@ export async function composeOne(
   const pdfKey = `${request.userId}/${reference}.pdf`;
   await storage.put("notices", pdfKey, Buffer.from(pdf));
   const now = clock.now();
+  // A concurrent run that filed the same leak to the same recipient in the same wave wins: nothing twice.
   const noticeId = await db.transaction(async (tx) => {
     const [notice] = await tx
       .insert(notices)
@@ -194,6 +195,9 @@ export async function composeOne(
       detail: { reference, recipient: route.address, channel: route.channel, basis: route.basis, reason: route.reason.code, wave, urls, rawSha256 },
     });
     return notice.id;
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) return null;
+    throw error;
   });
   if (noticeId) await services.queue.send(sendNoticeJob, { noticeId }, { singletonKey: noticeId });
   return { noticeId, problems: [] };

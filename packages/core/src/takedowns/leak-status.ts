@@ -76,14 +76,19 @@ export async function refreshLeakStatuses(tx: Executor, leakIds: string[]): Prom
 }
 
 /** A counter-notice arrived for these leaks (issue 13): they wait on the creator's decision; a creator's whitelisting stays. */
-export async function markCounterNoticed(tx: Executor, leakIds: string[]): Promise<void> {
+/** The leaks a counter-notice pauses; answers those that changed (their creator is to be told). */
+export async function markCounterNoticed(tx: Executor, leakIds: string[]): Promise<string[]> {
   const ids = [...new Set(leakIds)];
+  const changed: string[] = [];
   for (let start = 0; start < ids.length; start += 5000) {
-    await tx
+    const rows = await tx
       .update(leaks)
       .set({ status: "counter_noticed" })
-      .where(and(inArray(leaks.id, ids.slice(start, start + 5000)), ne(leaks.status, "whitelisted"), isNull(leaks.disposition), isNull(leaks.handedOverAt)));
+      .where(and(inArray(leaks.id, ids.slice(start, start + 5000)), ne(leaks.status, "whitelisted"), ne(leaks.status, "counter_noticed"), isNull(leaks.disposition), isNull(leaks.handedOverAt)))
+      .returning({ id: leaks.id });
+    changed.push(...rows.map((row) => row.id));
   }
+  return changed;
 }
 
 /** The leaks a notice names. */

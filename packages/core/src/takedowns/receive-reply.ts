@@ -4,13 +4,15 @@
 // number. A reply nothing threads is kept with no notice for the admins; a mail is never dropped.
 // A host's "removed" is recorded as what it says, not as the outcome: issue 13 checks that itself.
 import type { NoticeStatus } from "@unleak/contracts";
-import { type Database, type NoticeReplyRow, type NoticeRow, noticeReplies, notices } from "@unleak/db";
+import { type Database, leaks, type NoticeReplyRow, type NoticeRow, noticeReplies, notices } from "@unleak/db";
 import type { ParsedReply } from "@unleak/takedown";
 import { parseReply } from "@unleak/takedown";
 import { eq, inArray } from "drizzle-orm";
 import type { Clock } from "../clock/clock";
 import { leaksOfNotice, markCounterNoticed, refreshLeakStatuses } from "./leak-status";
 import { appendNoticeEvent } from "./notice-log";
+import type { TakedownServices } from "./takedown-services";
+import { tellCreator } from "./tell-creator";
 
 /** A mail as the inbound listener (SMTP or IMAP) read it. */
 export interface InboundMail {
@@ -79,12 +81,13 @@ function nextStatus(current: NoticeStatus, parsed: ParsedReply): NoticeStatus {
   return awaitingAnswer.includes(current) ? "acknowledged" : current;
 }
 
-export async function receiveReply({ db, clock, mail }: { db: Database; clock: Clock; mail: InboundMail }): Promise<ReceivedReply> {
+export async function receiveReply({ db, clock, mail, alerts }: { db: Database; clock: Clock; mail: InboundMail; alerts?: TakedownServices["alerts"] }): Promise<ReceivedReply> {
   const existing = async () => (mail.messageId ? (await db.select().from(noticeReplies).where(eq(noticeReplies.messageId, mail.messageId)))[0] : undefined);
   const before = await existing();
   if (before) return { reply: before, duplicate: true };
 
   const parsed = parseReply({ subject: mail.subject, text: mail.text });
+  const paused: string[] = [];
   const stored = await db.transaction(async (tx) => {
     const found = await findNotice(tx, mail, parsed);
     const notice = found ? (await tx.select().from(notices).where(eq(notices.id, found.notice.id)).for("update"))[0] : undefined;
@@ -132,9 +135,13 @@ export async function receiveReply({ db, clock, mail }: { db: Database; clock: C
     });
     if (status !== notice.status) await refreshLeakStatuses(tx, await leaksOfNotice(tx, notice.id));
     // A counter-notice (issue 13): its leaks wait on the creator's decision; escalation pauses.
-    if (parsed.kind === "counter_notice") await markCounterNoticed(tx, await leaksOfNotice(tx, notice.id));
+    if (parsed.kind === "counter_notice") paused.push(...(await markCounterNoticed(tx, await leaksOfNotice(tx, notice.id))));
     return reply;
   });
+  // A counter-notice needs her decision: she is told (after the commit).
+  if (paused.length > 0) {
+    for (const leak of await db.select().from(leaks).where(inArray(leaks.id, paused))) await tellCreator({ db, alerts }, leak, "counterNotice");
+  }
   if (stored) return { reply: stored, duplicate: false };
   const raced = await existing();
   if (!raced) throw new Error("an inbound reply was neither stored nor found");

@@ -119,7 +119,7 @@ describe.each(kinds)("requesting removal on $kind", ({ kind, create }) => {
 
   it("files exact and high picture matches automatically on paid plans and leaves the rest for her confirmation", async () => {
     const { id, actor } = await creator(true, "pro");
-    expect(await getTakedownSettings({ db: services.db, actor, ownerId: id })).toEqual({ autoTakedown: true, planDefault: true });
+    expect(await getTakedownSettings({ db: services.db, actor, ownerId: id })).toEqual({ autoTakedown: true, planDefault: true, emailAlerts: true });
     const exact = await leak(id, "http://vidleakr.localhost/v/auto-exact");
     const high = await leak(id, "http://vidleakr.localhost/v/auto-high", { quality: "high" });
     const good = await leak(id, "http://vidleakr.localhost/v/auto-good", { quality: "good" });
@@ -153,11 +153,13 @@ describe.each(kinds)("requesting removal on $kind", ({ kind, create }) => {
   it("files nothing automatically on the free plan, or once she turned it off", async () => {
     const free = await creator(true);
     await leak(free.id, "http://vidleakr.localhost/v/free-exact");
-    expect(await getTakedownSettings({ db: services.db, actor: free.actor, ownerId: free.id })).toEqual({ autoTakedown: false, planDefault: false });
+    expect(await getTakedownSettings({ db: services.db, actor: free.actor, ownerId: free.id })).toEqual({ autoTakedown: false, planDefault: false, emailAlerts: true });
     expect(await fileAutomatically(services, free.id)).toBe(0);
     const paid = await creator(true, "pro");
     await leak(paid.id, "http://vidleakr.localhost/v/paid-exact");
-    expect(await updateTakedownSettings({ db: services.db, actor: paid.actor, ownerId: paid.id, autoTakedown: false })).toEqual({ autoTakedown: false, planDefault: true });
+    expect(await updateTakedownSettings({ db: services.db, actor: paid.actor, ownerId: paid.id, change: { autoTakedown: false } })).toEqual({ autoTakedown: false, planDefault: true, emailAlerts: true });
+    // The e-mail alerts are a setting of their own: changing one leaves the other.
+    expect(await updateTakedownSettings({ db: services.db, actor: paid.actor, ownerId: paid.id, change: { emailAlerts: false } })).toEqual({ autoTakedown: false, planDefault: true, emailAlerts: false });
     expect(await fileAutomatically(services, paid.id)).toBe(0);
     const closed = await creator(false, "pro");
     const waiting = await leak(closed.id, "http://vidleakr.localhost/v/closed-exact");

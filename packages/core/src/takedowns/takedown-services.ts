@@ -5,7 +5,7 @@
 import type { Database } from "@unleak/db";
 import type { Queue } from "@unleak/jobs";
 import type { Fetcher } from "@unleak/scanner";
-import type { AgentIdentity, Route } from "@unleak/takedown";
+import type { AgentIdentity, EscalationSettings, Route } from "@unleak/takedown";
 import type { Clock } from "../clock/clock";
 import type { Mailer } from "../mail/mailer";
 import type { TranslatorFor } from "../mail/translate";
@@ -40,9 +40,10 @@ export interface TakedownServices {
   agent: AgentIdentity;
   /**
    * Where a leak's notices go, with the reason for each choice; [] when no channel was found.
-   * `hostOnly`: the hosting provider and CDN (by DNS and RDAP) even where the site has its own channel (wave 2).
+   * `escalation` 2: the hosting provider and CDN (by DNS and RDAP) even where the site has its own
+   * channel, and the site's known payment processors; 3: the domain's registrar (RDAP) and the search engines.
    */
-  routeLeak(leak: { url: string; mediaUrls: string[]; siteId: string; hostOnly?: boolean }): Promise<Route[]>;
+  routeLeak(leak: { url: string; mediaUrls: string[]; siteId: string; escalation?: 2 | 3 }): Promise<Route[]>;
   /** Null when no mail transport is configured: e-mail notices wait (queued, with the reason) until one is. */
   mail: NoticeMailTransport | null;
   forms: FormPoster;
@@ -56,8 +57,16 @@ export interface TakedownServices {
   dkim?: DkimKey | null;
   /** How removals are checked (issue 13); absent where this process does not check. */
   checks?: RemovalCheckServices;
+  /** When escalation waves are due (the deployment's configuration); absent: the engine's defaults, US holidays. */
+  escalation?: EscalationConfig;
   /** Tells the creator when content is removed (a notification and an e-mail in her language). */
   alerts?: { mailer: Mailer; translatorFor: TranslatorFor; leakUrl: (leakId: string) => string };
+}
+
+export interface EscalationConfig {
+  settings: Partial<Omit<EscalationSettings, "holidays">>;
+  /** Whose public holidays are not business days; null: weekends only. */
+  holidayCountry: string | null;
 }
 
 export interface RemovalCheckServices {

@@ -33,6 +33,8 @@ export const leaks = pgTable(
     /** When escalation ended (wave 4): the case is handed over for a lawyer with its evidence. */
     handedOverAt: timestamp("handed_over_at", { withTimezone: true }),
     /** A re-upload of content already removed: the case it continues (issue 13). */
+    /** When the escalation's next wave is due and queued (issue 13): its job is sent once per date, and a lost one is swept up. */
+    waveDueAt: timestamp("wave_due_at", { withTimezone: true }),
     parentLeakId: uuid("parent_leak_id"),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),

@@ -35,6 +35,8 @@ export const profiles = pgTable(
     selectedPlan: text("selected_plan").$type<Plan>(),
     /** File picture matches of quality exact or high without asking (issue 12); null: the plan's default (on for paid tiers). */
     autoTakedown: boolean("auto_takedown"),
+    /** E-mail her, besides the notification, when content is removed or a case needs her (issue 13). */
+    takedownEmails: boolean("takedown_emails").notNull().default(true),
     // The interface language last used (en, de, es, fr): mails sent in the background use it.
     language: text("language"),
     createdAt: createdAt(),

@@ -1,9 +1,9 @@
 // Scans and what they match against: the scan runs themselves (visitors' instant scans, full
 // scans and scheduled monitoring), the creators' reference media, the whitelist of licensed pages,
 // and the visitors' daily scan quota. What scans find is in leaks.ts.
-import type { DamageEstimate, ReferenceKind, ReferenceWeakness, ScanKind, ScanScope, ScanStageName, ScanStatus, StoredScanSubject, StoredScanSummary } from "@unleak/contracts";
+import type { DamageEstimate, ReferenceKind, ReferenceVideoStatus, ReferenceWeakness, ScanKind, ScanScope, ScanStageName, ScanStatus, StoredScanSubject, StoredScanSummary } from "@unleak/contracts";
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, owner } from "./columns";
 
@@ -47,6 +47,46 @@ export const scans = pgTable(
   ],
 );
 
+/**
+ * A reference video (issue 14): uploaded resumably (tus), kept encrypted in the `references` bucket,
+ * sampled into frames (reference_media rows with its id and their time) and a video signature.
+ */
+export const referenceVideos = pgTable(
+  "reference_videos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    /** Shared with its frames' reference_media.upload_id: the video and its frames count as one upload. */
+    uploadId: uuid("upload_id").notNull(),
+    /** The tus upload's id while bytes arrive (and after, to answer its HEAD). */
+    uploadKey: text("upload_key").notNull(),
+    sourceName: text("source_name"),
+    /** The declared size (tus Upload-Length), checked against the plan before any byte is stored. */
+    bytes: bigint("bytes", { mode: "number" }).notNull(),
+    receivedBytes: bigint("received_bytes", { mode: "number" }).notNull().default(0),
+    /** The assembled, encrypted video; null until the upload is complete. */
+    storageKey: text("storage_key"),
+    /** Its per-second PDQ signature (a file in the same bucket); null until computed. */
+    signatureKey: text("signature_key"),
+    durationMs: integer("duration_ms"),
+    width: integer("width"),
+    height: integer("height"),
+    status: text("status").$type<ReferenceVideoStatus>().notNull().default("uploading"),
+    progress: integer("progress").notNull().default(0),
+    /** Why it failed: an error code the web translates. */
+    error: text("error"),
+    createdAt: createdAt(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("reference_videos_upload_key").on(t.uploadKey),
+    uniqueIndex("reference_videos_upload_id_key").on(t.uploadId),
+    index("reference_videos_user_idx").on(t.userId, t.createdAt),
+    check("reference_videos_status_check", sql`${t.status} in ('uploading','processing','ready','failed')`),
+    check("reference_videos_progress_check", sql`${t.progress} between 0 and 100`),
+  ],
+);
+
 export const referenceMedia = pgTable(
   "reference_media",
   {
@@ -64,9 +104,16 @@ export const referenceMedia = pgTable(
     sourceName: text("source_name"),
     /** Frames of one uploaded video share it. */
     uploadId: uuid("upload_id").notNull(),
+    /** A frame of a reference video (issue 14): the video, and the frame's time in it. */
+    videoId: uuid("video_id").references(() => referenceVideos.id, { onDelete: "cascade" }),
+    timeMs: integer("time_ms"),
     createdAt: createdAt(),
   },
-  (t) => [index("reference_media_user_idx").on(t.userId, t.createdAt), check("reference_media_kind_check", sql`${t.kind} in ('image','video_frame')`)],
+  (t) => [
+    index("reference_media_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("reference_media_video_time_key").on(t.videoId, t.timeMs),
+    check("reference_media_kind_check", sql`${t.kind} in ('image','video_frame')`),
+  ],
 );
 
 export const whitelistEntries = pgTable(

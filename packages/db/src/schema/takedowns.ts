@@ -83,11 +83,12 @@ export const notices = pgTable(
   (t) => [
     uniqueIndex("notices_reference_key").on(t.reference),
     uniqueIndex("notices_message_id_key").on(t.messageId),
-    uniqueIndex("notices_request_address_wave_key").on(t.requestId, t.address, t.wave),
+    // A request's first notices: one per recipient. Escalation waves go per leak: notice_items keeps one per leak, recipient and wave.
+    uniqueIndex("notices_request_address_first_key").on(t.requestId, t.address).where(sql`${t.wave} = 0`),
     index("notices_user_created_idx").on(t.userId, t.createdAt),
     index("notices_ticket_idx").on(t.ticket),
     check("notices_basis_check", sql`${t.basis} in ('dmca','dsa','delisting','impersonation')`),
-    check("notices_recipient_kind_check", sql`${t.recipientKind} in ('site','host','cdn','search_engine','registrar')`),
+    check("notices_recipient_kind_check", sql`${t.recipientKind} in ('site','host','cdn','search_engine','registrar','payment_processor')`),
     check("notices_channel_check", sql`${t.channel} in ('email','webform')`),
     check(
       "notices_status_check",

@@ -6,6 +6,8 @@ import { ALL_PROVIDERS, providerDomain } from "../world/hosting-providers";
 export type Mailbox = { kind: "site"; address: string; site: WorldSite } | { kind: "provider"; address: string; provider: HostingProvider } | { kind: "unattended"; address: string };
 
 export const REGISTRAR_DOMAIN = "registrar.example";
+/** The payment processor's complaints desk (Paywave, known for the sites that sell premium access). */
+export const PROCESSOR_DOMAIN = "paywave.example";
 
 export interface MailboxDirectory {
   /** The mailbox behind an address, or null when the domain is not the sandbox's. */
@@ -15,7 +17,7 @@ export interface MailboxDirectory {
 export function createMailboxDirectory(world: World): MailboxDirectory {
   const sites = new Map(world.sites.map((site) => [site.dmcaEmail, site]));
   const providers = new Map(ALL_PROVIDERS.map((provider) => [provider.abuseEmail, provider]));
-  const domains = new Set([REGISTRAR_DOMAIN, ...world.sites.map((site) => `${site.id}.example`), ...ALL_PROVIDERS.map(providerDomain)]);
+  const domains = new Set([REGISTRAR_DOMAIN, PROCESSOR_DOMAIN, ...world.sites.map((site) => `${site.id}.example`), ...ALL_PROVIDERS.map(providerDomain)]);
   return {
     lookup(raw) {
       const address = raw.trim().toLowerCase();

@@ -166,6 +166,16 @@ describe("hosting providers and the CDN", () => {
     expect(sandbox.takedowns.isRemoved(leak.url)).toBe(true);
   });
 
+  it("the bulletproof host acknowledges a notice and removes nothing, however long", async () => {
+    const hosted = sandbox.sites.find((s) => s.hostName === "Offshore Racks" && s.owner === "ignoring" && sandbox.truth.some((p) => p.siteId === s.id && p.kind === "picture-leak"))!;
+    const leak = leakOf(hosted.id);
+    const { messageId } = await sendNotice(sandbox.services.smtp, { to: hosted.hostAbuseEmail, text: completeNotice([leak.url]) });
+    await replyTo(messageId, /^Thank you for your notice\. Your ticket number is #TKT-\d+\./);
+    await pass(30 * DAY_MS);
+    expect(sandbox.takedowns.state(leak.url)).toBe("live");
+    expect(repliesTo(messageId)).toHaveLength(1);
+  });
+
   it("nobody answers the placeholder mailbox listed first", async () => {
     const hosted = sandbox.sites.find((s) => s.hostAbuseEmail === "abuse@bpbyte.example")!;
     const { messageId } = await sendNotice(sandbox.services.smtp, { to: "noreply@bpbyte.example", text: completeNotice([leakOf(hosted.id).url]) });

@@ -117,7 +117,7 @@ export function createOwners({ scheduler, outbox, book, takedownDelayMs, reuploa
     if (hits.length === 0) return void outbox.reply(mail, mailbox.address, say.rejected(`TKT-${nextTicket++}`, say.noUrls(provider.lang), provider.lang));
     const ticket = ticketFor(mailbox, hits);
     outbox.reply(mail, mailbox.address, say.ack(ticket, provider.lang));
-    removeLater(mail, mailbox, hits, PROVIDER_DELAY_MS, ticket, provider.lang);
+    if (!provider.bulletproof) removeLater(mail, mailbox, hits, PROVIDER_DELAY_MS, ticket, provider.lang);
   };
 
   return {

@@ -3,6 +3,8 @@
 import { Hono } from "hono";
 import type { WorldPage, WorldSite } from "../world/world-types";
 import type { ImageStore } from "../images/image-store";
+import type { VideoStore } from "../videos/video-store";
+import { serveVideoAssets, videoView } from "./video-assets";
 import { layouts, type PageView } from "./layouts";
 import { documentShell, escapeHtml } from "./html";
 import { robotsTxt } from "./misbehaviour";
@@ -16,11 +18,12 @@ export function pageView(page: WorldPage, href: string, mediaPrefix = ""): PageV
     page,
     href,
     media: page.images.map((_, n) => `${mediaPrefix}/media/${page.id}-${n}.jpg`),
-    thumbnail: page.images.length > 0 ? `${mediaPrefix}/thumbs/${page.id}.jpg` : null,
+    thumbnail: page.images.length > 0 ? `${mediaPrefix}/thumbs/${page.id}.jpg` : page.video ? `${mediaPrefix}/posters/${page.id}.jpg` : null,
+    ...(page.video ? { video: videoView(page, mediaPrefix) } : {}),
   };
 }
 
-export function createSiteApp(site: WorldSite, images: ImageStore, mail: MailService, index: WorldIndex, forms: FormCounter): Hono {
+export function createSiteApp(site: WorldSite, { images, videos }: { images: ImageStore; videos: VideoStore }, mail: MailService, index: WorldIndex, forms: FormCounter): Hono {
   const app = new Hono();
   const layout = layouts[site.category];
   // Through the index, so that pages re-uploaded later are found too.
@@ -63,6 +66,7 @@ export function createSiteApp(site: WorldSite, images: ImageStore, mail: MailSer
     const spec = servedPage(c.req.param("file").replace(/\.jpg$/, ""))?.images[0];
     return spec ? jpeg(await images.thumbnail(spec)) : c.notFound();
   });
+  serveVideoAssets(app, videos, (id) => servedPage(id));
   app.get("/dmca", (c) => c.html(noticeFormPage(site, "/dmca")));
   app.post("/dmca", (c) => submitNoticeForm(c, site, mail, forms));
   app.get("*", (c) => {

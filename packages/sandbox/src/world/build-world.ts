@@ -9,9 +9,10 @@ import type { ImageSpec, World, WorldPage, WorldSite } from "./world-types";
 import { socialExtras } from "./social-pages";
 import { CDN_ORIGIN_PROVIDER, CLOUDISH, HOSTING_PROVIDERS } from "./hosting-providers";
 import { isCdnSite, ownerOf } from "../owners/owner-assignments";
+import { videoLeakPages } from "./video-leak-pages";
+import { CREATOR_ASSETS, OTHER_ASSETS } from "./picture-assets";
 
-export const CREATOR_ASSETS = ["dune", "fresh-flower", "lady-bird", "rain-drops", "two-wings"];
-export const OTHER_ASSETS = ["aqua", "blinds", "garden", "green-meadow", "storm", "wood", "yellow-flower"];
+export { CREATOR_ASSETS, OTHER_ASSETS } from "./picture-assets";
 const TRANSFORMATIONS: Transformation[] = ["resize", "recompress", "crop", "letterbox", "watermark", "mirror"];
 
 export function buildWorld(seed: number, misbehave: boolean): World {
@@ -43,7 +44,8 @@ export function buildWorld(seed: number, misbehave: boolean): World {
       phase: r.int(0, 5),
       robotsDisallow: robotsFor(entry.id, r),
     };
-    if (entry.id !== SEARCH_ENGINE_ID) site.pages = pagesFor(site, r, nextLeak, misbehave);
+    // Video leaks draw from their own seed: the pages generated before them stay as they were.
+    if (entry.id !== SEARCH_ENGINE_ID) site.pages = [...pagesFor(site, r, nextLeak, misbehave), ...videoLeakPages(site, seed, misbehave)];
     return site;
   });
   return { seed, sites, creator: { name: "Nova Quill", username: "novaquill", references: CREATOR_ASSETS } };

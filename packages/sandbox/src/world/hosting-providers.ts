@@ -1,6 +1,6 @@
 // The networks the sandbox's sites sit on, as RDAP names them: four hosting providers with abuse
-// desks (one in the EU that answers in German, one that lists a placeholder mailbox first) and one
-// CDN that only forwards complaints to the origin's provider.
+// desks (one in the EU that answers in German, one that lists a placeholder mailbox first, one
+// offshore that never removes anything) and one CDN that only forwards complaints to the origin's provider.
 import type { HostingProvider } from "./world-types";
 
 export const LOOPNET: HostingProvider = { name: "Loopnet Hosting", handle: "LOOPNET", country: "US", lang: "en", kind: "host", abuseEmail: "abuse@loopnet-hosting.example" };
@@ -14,7 +14,8 @@ export const BPBYTE: HostingProvider = {
   // Listed first in its abuse entity, as real registries often do; nobody reads it.
   placeholderEmail: "noreply@bpbyte.example",
 };
-export const OFFRACK: HostingProvider = { name: "Offshore Racks", handle: "OFFRACK", country: "PA", lang: "en", kind: "host", abuseEmail: "abuse@offshore-racks.example" };
+// Offshore and "bulletproof": it acknowledges every notice and removes nothing.
+export const OFFRACK: HostingProvider = { name: "Offshore Racks", handle: "OFFRACK", country: "PA", lang: "en", kind: "host", abuseEmail: "abuse@offshore-racks.example", bulletproof: true };
 export const RHEINWERK: HostingProvider = { name: "Rheinwerk Hosting", handle: "RHEINWERK", country: "DE", lang: "de", kind: "host", abuseEmail: "abuse@rheinwerk-hosting.example" };
 export const CLOUDISH: HostingProvider = { name: "Cloudish CDN", handle: "CLOUDISH", country: "US", lang: "en", kind: "cdn", abuseEmail: "abuse@cloudish.example" };
 

@@ -1,6 +1,7 @@
 // The in-memory model of the simulated web that the HTTP layer renders.
 import type { OwnerBehaviour, PlantedPage, Transformation } from "../types";
 import type { CatalogSite } from "./site-catalog";
+import type { VideoLeakSpec } from "../videos/video-leaks";
 
 export interface ImageSpec {
   set: "creator" | "other";
@@ -30,6 +31,8 @@ export interface WorldPage {
   profileOf?: string;
   /** Number of redirect hops (0-3) between a search result link and the page. */
   hops: number;
+  /** Set on a leaked copy of one of the creator's videos: its poster, sprite and preview come from it. */
+  video?: VideoLeakSpec;
 }
 
 export interface WorldSite extends CatalogSite {
@@ -56,6 +59,8 @@ export interface HostingProvider {
   /** The language its abuse desk writes in. */
   lang: "en" | "de";
   kind: "host" | "cdn";
+  /** A "bulletproof" host: acknowledges notices and never removes anything (escalation goes on to the registrar). */
+  bulletproof?: boolean;
   /** A no-reply mailbox listed before the real abuse address. */
   placeholderEmail?: string;
 }

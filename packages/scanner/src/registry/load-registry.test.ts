@@ -29,6 +29,19 @@ describe("site registry", () => {
     expect(() => createRegistry(nested)).toThrow(/tubehaven.*rateLimit/);
   });
 
+  it("reads tube and cam sites' sprites and preview clips, and rejects a sprite rule without its grid or with a misspelt field", () => {
+    const registry = loadSandboxRegistry({ port: 4500 });
+    const tube = registry.sites.find((s) => s.id === "vidleakr")!;
+    expect(tube.extract).toMatchObject({ sprites: { columnsAttribute: "data-cols", rowsAttribute: "data-rows" }, previewClips: "video.preview" });
+    expect(registry.sites.find((s) => s.id === "camarchive")!.extract).toMatchObject({ previewClips: "video.rec-preview" });
+    const sites = validSandbox();
+    const extract = sites[0].extract as Record<string, unknown>;
+    sites[0] = { ...sites[0], extract: { ...extract, sprites: { selector: "div.preview-sprite", columnsAttribute: "data-cols" } } };
+    expect(() => createRegistry(sites)).toThrow(/vidleakr.*extract/);
+    sites[0] = { ...sites[0], extract: { ...extract, sprites: { selector: "div.x", columnsAttribute: "c", rowsAttribute: "r", colums: "c" } } };
+    expect(() => createRegistry(sites)).toThrow(/vidleakr.*extract/);
+  });
+
   it("rejects a search template without {searchTerms} and an email channel without contact", () => {
     const sites = validSandbox();
     sites[0] = { ...sites[0], search: { urlTemplate: "/search?q=x", pages: 1 } };

@@ -12,7 +12,12 @@ describe("sandbox site takedown channels", () => {
   it("uses the forums' /dmca forms and the e-mail sites' DMCA mailboxes", () => {
     expect(takedownOf("leakforum")).toEqual({ channel: "webform", formUrl: "http://leakforum.localhost:{port}/dmca" });
     expect(takedownOf("vidleakr")).toEqual({ channel: "email", contact: "dmca@vidleakr.example" });
-    expect(takedownOf("onlyleaks")).toEqual({ channel: "email", contact: "dmca@onlyleaks.example" });
+    expect(takedownOf("streamhub")).toEqual({ channel: "email", contact: "dmca@streamhub.example" });
+  });
+
+  it("names the payment processor of the sites that sell premium access", () => {
+    const paywave = [{ name: "Paywave", contact: "ip-complaints@paywave.example" }];
+    for (const id of ["playleak", "onlyleaks", "fanleak"]) expect(takedownOf(id)).toEqual({ channel: "email", contact: `dmca@${id}.example`, paymentProcessors: paywave });
   });
 
   it("routes image boards, Telegram indexes and the CDN site to their host", () => {

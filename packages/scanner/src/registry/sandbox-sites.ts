@@ -26,12 +26,16 @@ const gentle = new Set(["streamhub", "leakzone", "picboard", "camvault", "thread
 /** Sites whose notices go to the hosting provider: the sandbox's CDN site (filedrop) answers nothing itself. */
 const hostChannel = new Set(["filedrop"]);
 
+/** Sites that sell premium access through the sandbox's payment processor (escalation wave 2 writes to it). */
+const paidSites = new Set(["playleak", "onlyleaks", "fanleak"]);
+const PAYWAVE = { name: "Paywave", contact: "ip-complaints@paywave.example" };
+
 /** Matches the sandbox owners (docs/sandbox-owners.md): forms at forums and findr, hosts for boards and indexes. */
 function takedownFor(id: string, category: SiteCategory, baseUrl: string): SiteDefinition["takedown"] {
   if (category === "search-engine") return { channel: "webform", formUrl: `${baseUrl}/legal/delist` };
   if (category === "forum") return { channel: "webform", formUrl: `${baseUrl}/dmca` };
   if (category === "image-board" || category === "telegram-index" || hostChannel.has(id)) return { channel: "host" };
-  return { channel: "email", contact: `dmca@${id}.example` };
+  return { channel: "email", contact: `dmca@${id}.example`, ...(paidSites.has(id) ? { paymentProcessors: [PAYWAVE] } : {}) };
 }
 
 function define(id: string, category: SiteCategory, tier: "preview" | "full"): SiteDefinition {

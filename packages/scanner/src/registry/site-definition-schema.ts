@@ -29,6 +29,18 @@ export const selectorExtractSchema = z.strictObject({
   /** Elements whose src, data-src, href or poster is a picture of the page. */
   images: selector,
   text: selector.optional(),
+  /** A video page's preview sprite: one picture holding a grid of frames, its grid read from the element's attributes. */
+  sprites: z
+    .strictObject({
+      selector,
+      /** Where the picture's address is; default src, then data-src. */
+      urlAttribute: z.string().min(1).optional(),
+      columnsAttribute: z.string().min(1),
+      rowsAttribute: z.string().min(1),
+    })
+    .optional(),
+  /** Elements whose src or data-src is a short preview clip of the page's video. */
+  previewClips: selector.optional(),
 });
 
 export const pluginExtractSchema = z.strictObject({ plugin: z.string().min(1) });
@@ -47,6 +59,8 @@ const takedownSchema = z
     channel: z.enum(["email", "webform", "host"]),
     contact: z.email().optional(),
     formUrl: z.url().optional(),
+    /** Payment processors known to take the site's money, with their infringement desks: escalation wave 2 writes to them. */
+    paymentProcessors: z.array(z.strictObject({ name: z.string().min(1), contact: z.email() })).optional(),
   })
   .refine((t) => t.channel !== "email" || t.contact !== undefined, "an email channel needs contact")
   .refine((t) => t.channel !== "webform" || t.formUrl !== undefined, "a webform channel needs formUrl");

@@ -3,13 +3,16 @@
 // its evidence (with a thumbnail: JPEG, 320 wide at most, upright, metadata stripped). Pages
 // posted by one of the creator's official accounts are never leaks. Without reference pictures (a
 // visitor's instant scan) only a page that names the creator has a picture downloaded, for its
-// thumbnail, and only while thumbnails are wanted.
+// thumbnail, and only while thumbnails are wanted. A video page whose pictures match nothing has
+// its preview sprite and clip looked at (match-video-media.ts); a match on a reference video's
+// frame or signature names the video and the time in it.
 import sharp from "sharp";
 import { findNameMentions, matchName } from "../names";
 import type { ScanContext } from "./scan-context";
 import type { FetchedPage } from "./fetch-pages";
 import type { PictureMatch, PictureMatcher } from "./picture-matcher";
-import type { Leak, MatchQuality } from "./scan-types";
+import type { Leak, MatchQuality, ScanReference, VideoMatchEvidence } from "./scan-types";
+import { matchVideoMedia, type VideoMediaMatch, type VideoMediaOptions } from "./match-video-media";
 
 const RANK: Record<MatchQuality, number> = { exact: 0, high: 1, good: 2 };
 
@@ -21,6 +24,19 @@ export interface AnalyzeOptions {
   maxImagesPerPage: number;
   /** Whether another evidence thumbnail may be made (a preview shows only a few). */
   takeThumbnail: () => boolean;
+  /** The reference video and time of a reference that is a video's frame. */
+  videoFrameOf?: (referenceId: string) => ScanReference["video"] | undefined;
+  /** Matching of video pages' sprites and preview clips; none without reference pictures. */
+  videoMedia?: Omit<VideoMediaOptions, "matcher"> & { sourceNameOf(videoId: string): string | null };
+}
+
+/** What matched on the page: a picture's match, and where a leaked video's match came from. */
+interface Matched {
+  quality: MatchQuality;
+  referenceId: string | null;
+  distance: number | null;
+  mediaUrl: string;
+  videoMatch?: VideoMatchEvidence;
 }
 
 /** Judges one fetched page: a picture leak, a name leak, or nothing. */
@@ -36,10 +52,13 @@ export async function analyzePage(ctx: ScanContext, page: FetchedPage, options: 
   }
   const name = bestNameMatch(options.names, content.uploader, `${content.title}\n${content.text}`);
   ctx.progress.done("analyze", 1, page.site.name);
+  const isVideoPage = !!(content.sprites?.length || content.previewClips?.length);
+  // Reference videos' signatures can find a video page's preview clip without any reference picture.
+  const videoSearch = options.videoMedia && isVideoPage && (matcher || options.videoMedia.signatures.length > 0) ? options.videoMedia : null;
   // Without reference pictures a picture serves only as the thumbnail of a page that names her.
-  if (!matcher && !(name && imageUrls.length > 0 && options.takeThumbnail())) {
+  if (!matcher && !videoSearch && !(name && imageUrls.length > 0 && options.takeThumbnail())) {
     ctx.progress.done("analyze", imageUrls.length);
-    return name ? leakOf(page, name, null, null, []) : null;
+    return name ? leakOf(page, name, null, null) : null;
   }
   const pictures = await Promise.all(
     imageUrls.map(async (imageUrl) => {
@@ -54,13 +73,34 @@ export async function analyzePage(ctx: ScanContext, page: FetchedPage, options: 
   const best = fetched
     .filter((p): p is { url: string; bytes: Buffer; match: PictureMatch } => p.match !== null)
     .sort((a, b) => RANK[a.match.quality] - RANK[b.match.quality] || a.match.distance - b.match.distance)[0];
-  if (!best && !name) return null;
-  const shown = (best ?? fetched[0])?.bytes;
+  const video = !best && videoSearch ? await matchVideoMedia(ctx, page.site, content, { ...videoSearch, matcher }) : null;
+  const matched = best ? pictureMatched(best.match, best.url, null, options) : video ? videoMatched(video, options) : null;
+  if (!matched && !name) return null;
+  const shown = best ? best.bytes : video ? video.picture : fetched[0]?.bytes;
   const thumbnail = shown && (!matcher || options.takeThumbnail()) ? await storedThumbnail(shown) : null;
-  return leakOf(page, name, best?.match ?? null, thumbnail, best ? [best.url] : []);
+  return leakOf(page, name, matched, thumbnail);
 }
 
-function leakOf(page: FetchedPage, name: MatchQuality | null, match: PictureMatch | null, thumbnail: Buffer | null, mediaUrls: string[]): Leak {
+function pictureMatched(match: PictureMatch, mediaUrl: string, leakTimeMs: number | null, options: AnalyzeOptions): Matched {
+  const frame = options.videoFrameOf?.(match.referenceId);
+  return {
+    quality: match.quality,
+    referenceId: match.referenceId,
+    distance: match.distance,
+    mediaUrl,
+    ...(frame ? { videoMatch: { videoId: frame.videoId, sourceName: frame.sourceName, timeMs: frame.timeMs, method: "frame", mediaUrl, leakTimeMs } } : {}),
+  };
+}
+
+/** A signature match has no reference frame: it names the video, and counts as a strong match. */
+function videoMatched(video: VideoMediaMatch, options: AnalyzeOptions): Matched {
+  if (video.match) return pictureMatched(video.match, video.mediaUrl, video.leakTimeMs, options);
+  const { videoId, referenceTimeMs, clipTimeMs } = video.signature!;
+  const videoMatch: VideoMatchEvidence = { videoId, sourceName: options.videoMedia?.sourceNameOf(videoId) ?? null, timeMs: referenceTimeMs, method: "signature", mediaUrl: video.mediaUrl, leakTimeMs: clipTimeMs };
+  return { quality: "high", referenceId: null, distance: null, mediaUrl: video.mediaUrl, videoMatch };
+}
+
+function leakOf(page: FetchedPage, name: MatchQuality | null, match: Matched | null, thumbnail: Buffer | null): Leak {
   const { content } = page;
   return {
     url: page.url,
@@ -70,7 +110,8 @@ function leakOf(page: FetchedPage, name: MatchQuality | null, match: PictureMatc
     title: content.title,
     kind: match ? "picture" : "name",
     quality: match ? match.quality : name!,
-    ...(match ? { matchedReference: match.referenceId, distance: match.distance } : {}),
+    ...(match?.referenceId ? { matchedReference: match.referenceId } : {}),
+    ...(match?.distance != null ? { distance: match.distance } : {}),
     evidence: {
       url: page.url,
       title: content.title,
@@ -78,8 +119,9 @@ function leakOf(page: FetchedPage, name: MatchQuality | null, match: PictureMatc
       httpStatus: page.httpStatus,
       matchedReference: match?.referenceId ?? null,
       distance: match?.distance ?? null,
-      mediaUrls,
+      mediaUrls: match ? [match.mediaUrl] : [],
       thumbnail,
+      ...(match?.videoMatch ? { videoMatch: match.videoMatch } : {}),
     },
   };
 }

@@ -2,7 +2,7 @@
 // the site's named plugin. HTML is parsed with htmlparser2 (cheerio/slim): several times faster
 // than the spec-exact parse5 and far less garbage, and scraping needs no more than it gives.
 import * as cheerio from "cheerio/slim";
-import type { PageContent, SearchHit, SitePlugin } from "../registry";
+import type { PageContent, PreviewSprite, SearchHit, SitePlugin } from "../registry";
 import type { SelectorExtract, SiteDefinition } from "../registry/site-definition-schema";
 
 export type ParsedHtml = ReturnType<typeof cheerio.load>;
@@ -62,6 +62,13 @@ export function extractPage(extract: SiteDefinition["extract"], plugin: SitePlug
     .toArray()
     .map((el) => absolute(pictureOf($(el)), pageUrl))
     .filter((url): url is string => url !== null);
+  const sprites = rules.sprites ? spritesOf($, rules.sprites, pageUrl) : [];
+  const previewClips = rules.previewClips
+    ? $(rules.previewClips)
+        .toArray()
+        .map((el) => absolute($(el).attr("src") ?? $(el).attr("data-src"), pageUrl))
+        .filter((url): url is string => url !== null)
+    : [];
   const uploader = rules.uploader ? clean($(rules.uploader).first().text()).replace(/^@/, "") : "";
   const uploaderUrl = rules.uploaderLink ? absolute($(rules.uploaderLink).first().attr("href"), pageUrl) : null;
   return {
@@ -70,7 +77,23 @@ export function extractPage(extract: SiteDefinition["extract"], plugin: SitePlug
     ...(uploaderUrl ? { uploaderUrl } : {}),
     images: [...new Set(images)],
     text: clean(rules.text ? $(rules.text).text() : ""),
+    ...(sprites.length > 0 ? { sprites } : {}),
+    ...(previewClips.length > 0 ? { previewClips: [...new Set(previewClips)] } : {}),
   };
+}
+
+/** A sprite needs its picture and a sensible grid (at most 20 x 20 tiles); others are skipped. */
+function spritesOf($: Loaded, rules: NonNullable<SelectorExtract["sprites"]>, pageUrl: string): PreviewSprite[] {
+  const sprites: PreviewSprite[] = [];
+  for (const el of $(rules.selector).toArray()) {
+    const element = $(el);
+    const url = absolute(rules.urlAttribute ? element.attr(rules.urlAttribute) : (element.attr("src") ?? element.attr("data-src")), pageUrl);
+    const columns = Number(element.attr(rules.columnsAttribute));
+    const rows = Number(element.attr(rules.rowsAttribute));
+    const sensible = (n: number) => Number.isInteger(n) && n >= 1 && n <= 20;
+    if (url && sensible(columns) && sensible(rows)) sprites.push({ url, columns, rows });
+  }
+  return sprites;
 }
 
 /** Whether the page's visible text carries one of the markers (case-insensitive). */

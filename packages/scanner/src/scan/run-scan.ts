@@ -9,13 +9,15 @@ import { discoverAndJudge } from "./discover-and-judge";
 import { coveredByAny } from "./normalise-url";
 import { createProgressTracker } from "./progress-tracker";
 import { createScanContext } from "./scan-context";
-import type { Leak, MatchQuality, RunScanOptions, ScanCounts, ScanResult } from "./scan-types";
+import type { VideoToolPaths } from "../video";
+import type { AnalyzeOptions } from "./analyze-pages";
+import type { Leak, MatchQuality, RunScanOptions, ScanCounts, ScanResult, ScanSubject } from "./scan-types";
 import { createSiteLimiter } from "./site-limiter";
 
 const RANK: Record<MatchQuality, number> = { exact: 0, high: 1, good: 2 };
 
 export async function runScan(options: RunScanOptions): Promise<ScanResult> {
-  const { subject, registry, signal, maxQueriesPerSite = 2, maxConcurrentSites = 64, maxImagesPerPage = 4 } = options;
+  const { subject, registry, signal, maxQueriesPerSite = 2, maxConcurrentSites = 64, maxImagesPerPage = 4, maxPreviewBytes = 64 * 1024 * 1024 } = options;
   const startedAt = new Date();
   const progress = createProgressTracker(options.onProgress);
   const ctx = createScanContext(options.fetcher, createSiteLimiter(), progress, signal);
@@ -45,6 +47,7 @@ export async function runScan(options: RunScanOptions): Promise<ScanResult> {
         isOfficial: (url) => coveredByAny(url, official),
         maxImagesPerPage,
         takeThumbnail: () => thumbnailsLeft-- > 0,
+        ...videoMatching(subject, maxPreviewBytes, options.videoTools),
       },
       maxConcurrentSites,
     });
@@ -60,6 +63,46 @@ export async function runScan(options: RunScanOptions): Promise<ScanResult> {
   } finally {
     await ownMatcher?.close();
   }
+}
+
+/**
+ * Reference frames' videos and times, and what matching sprites and preview clips needs: a byte
+ * budget, two ffmpeg runs at a time. Only for a creator with reference videos: sprites and clips
+ * are a video's frames, and reading them costs a scan seconds.
+ */
+function videoMatching(subject: ScanSubject, maxPreviewBytes: number, tools: VideoToolPaths = {}): Pick<AnalyzeOptions, "videoFrameOf" | "videoMedia"> {
+  const frames = new Map((subject.references ?? []).flatMap((ref) => (ref.video ? [[ref.id, ref.video] as const] : [])));
+  const videos = subject.videos ?? [];
+  if (frames.size === 0 && videos.length === 0) return {};
+  const names = new Map(videos.map((video) => [video.id, video.sourceName]));
+  for (const frame of frames.values()) if (!names.has(frame.videoId)) names.set(frame.videoId, frame.sourceName);
+  return {
+    videoFrameOf: (referenceId) => frames.get(referenceId),
+    videoMedia: {
+      ...tools,
+      signatures: videos.map((video) => ({ videoId: video.id, signature: video.signature })),
+      budget: { left: maxPreviewBytes },
+      limitClips: createLimit(2),
+      sourceNameOf: (videoId) => names.get(videoId) ?? null,
+    },
+  };
+}
+
+function createLimit(slots: number): <T>(work: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async (work) => {
+    // A finished run hands its slot straight to the next in line.
+    if (running < slots) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
 }
 
 function dedupe(leaks: Leak[]): Leak[] {

@@ -8,6 +8,7 @@ import type { PictureMatcher } from "./picture-matcher";
 import type { DiscoveryProvider } from "./discover-with-providers";
 
 import type { MatchQuality } from "../image-match/match-quality";
+import type { VideoSignature, VideoToolPaths } from "../video";
 
 export type { MatchQuality };
 
@@ -17,6 +18,15 @@ export interface ScanReference {
   buffer?: Buffer;
   /** A public URL of the picture, for reverse-image providers. */
   url?: string;
+  /** A frame of one of the creator's reference videos: a match on it names the video and the time. */
+  video?: { videoId: string; timeMs: number; sourceName: string | null };
+}
+
+/** One of the creator's reference videos, for matching leaked preview clips as a sequence. */
+export interface ScanReferenceVideo {
+  id: string;
+  sourceName: string | null;
+  signature: VideoSignature;
 }
 
 export interface ScanSubject {
@@ -27,6 +37,8 @@ export interface ScanSubject {
   /** Licensed or affiliate pages (a URL prefix or a bare host): never reported. */
   whitelist?: string[];
   references?: ScanReference[];
+  /** Reference videos with their signatures (their frames are among `references`). */
+  videos?: ScanReferenceVideo[];
 }
 
 export const SCAN_STAGES = [
@@ -57,6 +69,20 @@ export interface LeakEvidence {
   mediaUrls: string[];
   /** A stored copy of the page's matched (or first) picture, at most 320 px wide; null without one. */
   thumbnail: Buffer | null;
+  /** A leaked copy of a reference video: which, where in it, how it matched, and the leak's picture or clip that did. */
+  videoMatch?: VideoMatchEvidence;
+}
+
+export interface VideoMatchEvidence {
+  videoId: string;
+  sourceName: string | null;
+  /** The time in the reference video. */
+  timeMs: number;
+  /** A frame (poster, sprite tile, clip frame) matched a reference frame, or the clip's signature matched. */
+  method: "frame" | "signature";
+  mediaUrl: string;
+  /** Where in the leaked clip; null for a poster or a sprite tile. */
+  leakTimeMs: number | null;
 }
 
 export interface Leak {
@@ -121,4 +147,8 @@ export interface RunScanOptions {
   matcherThreads?: number;
   /** Replaces the default picture matcher built from subject.references. */
   matcher?: PictureMatcher;
+  /** Bytes of preview clips one scan downloads at most, over all pages. Default 64 MiB. */
+  maxPreviewBytes?: number;
+  /** ffmpeg and ffprobe for preview clips (default from PATH). */
+  videoTools?: VideoToolPaths;
 }

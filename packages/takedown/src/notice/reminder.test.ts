@@ -18,4 +18,13 @@ describe("withFollowUp", () => {
     expect(escalation.subject).toBe("Eskalation: DMCA notice UL-ABC123: 2 URLs");
     expect(escalation.text).toContain("Unsere Meldung UL-ABC123 vom 2026-11-02 an Vidleakr wurde nicht bearbeitet");
   });
+
+  it("tells a payment processor and a registrar why the case is theirs, never that they host it", () => {
+    const processor = withFollowUp(composed, "en", { kind: "escalation", ...followUp, recipientKind: "payment_processor" });
+    expect(processor.text).toContain("You process payments for the service that distributes the material listed below");
+    expect(processor.text).not.toContain("hosting");
+    const registrar = withFollowUp(composed, "fr", { kind: "escalation", ...followUp, recipientKind: "registrar" });
+    expect(registrar.subject).toBe("Escalade: DMCA notice UL-ABC123: 2 URLs");
+    expect(registrar.text).toContain("Vous êtes le bureau d'enregistrement du nom de domaine");
+  });
 });

@@ -22,7 +22,7 @@ export function cdnOf(network: RdapNetwork): string | null {
 /** EU member states and the EEA (Iceland, Liechtenstein, Norway): the DSA applies there. */
 const euEea = new Set("AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO".split(" "));
 
-export function basisFor(network: RdapNetwork | null): LegalBasis {
+export function basisFor(network: Pick<RdapNetwork, "country"> | null): LegalBasis {
   return network?.country && euEea.has(network.country) ? "dsa" : "dmca";
 }
 
@@ -33,7 +33,7 @@ const countryLanguages: Record<Exclude<NoticeLanguage, "en">, string> = {
 };
 
 /** The record's own language when it is one we write, else its country's, else English. */
-export function languageFor(network: RdapNetwork | null): NoticeLanguage {
+export function languageFor(network: Pick<RdapNetwork, "country" | "lang"> | null): NoticeLanguage {
   const lang = network?.lang?.slice(0, 2);
   if (lang === "en" || lang === "de" || lang === "es" || lang === "fr") return lang;
   const country = network?.country ?? "";

@@ -1,7 +1,8 @@
-// Reads an RDAP IP network record (RFC 9083): its name, country, registrant, and the e-mail addresses
-// of its `abuse` role entities, nested ones included. Placeholder mailboxes (noreply, example.com,
-// .invalid) and mailboxes the record's remarks call unmonitored are skipped.
-import type { RdapNetwork } from "../types";
+// Reads RDAP records (RFC 9083): an IP network's name, country, registrant and the e-mail addresses
+// of its `abuse` role entities, nested ones included; a domain's registrar and the registrar's abuse
+// desk (the ICANN RDAP profile nests it under the `registrar` entity). Placeholder mailboxes
+// (noreply, example.com, .invalid) and mailboxes the record's remarks call unmonitored are skipped.
+import type { RdapNetwork, RdapRegistrar } from "../types";
 
 interface RdapRemark {
   title?: string;
@@ -30,10 +31,46 @@ const placeholderDomain = /(^|\.)(example\.(com|net|org))$|\.invalid$/i;
 const unmonitored = /(not|no longer|isn't|is not|never) (monitored|read|checked|answered)|unmonitored|unattended/i;
 const emailPattern = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/gi;
 
+export interface RdapDomainRecord {
+  ldhName?: string;
+  entities?: RdapEntity[];
+  remarks?: RdapRemark[];
+}
+
 export function readRdapNetwork(record: RdapIpRecord): RdapNetwork {
   const entities = flatten(record.entities ?? []);
   const registrant = entities.find((entity) => entity.roles?.includes("registrant"));
-  const refused = new Set(unmonitoredMailboxes(remarkText(record.remarks)));
+  return {
+    handle: record.handle ?? "",
+    name: record.name ?? "",
+    ownerName: registrant ? (vcardValues(registrant, "fn")[0] ?? null) : null,
+    country: (record.country ?? (registrant ? vcardCountry(registrant) : null))?.toUpperCase() ?? null,
+    abuseEmails: abuseMailboxes(entities, record.remarks),
+    lang: record.lang?.toLowerCase() ?? null,
+  };
+}
+
+/** The domain's registrar and its abuse desk; null when the record names no registrar or no usable mailbox. */
+export function readRdapRegistrar(record: RdapDomainRecord): RdapRegistrar | null {
+  const registrar = (record.entities ?? []).find((entity) => entity.roles?.includes("registrar"));
+  if (!registrar) return null;
+  const nested = flatten(registrar.entities ?? []);
+  // The abuse desk nested under the registrar; the registrar's own mailbox when it names none.
+  const abuseEmails = abuseMailboxes(nested, record.remarks);
+  const fallback = vcardValues(registrar, "email").map((value) => value.toLowerCase()).filter((email) => !isPlaceholder(email));
+  const emails = abuseEmails.length > 0 ? abuseEmails : fallback;
+  if (emails.length === 0) return null;
+  return {
+    domain: record.ldhName?.toLowerCase() ?? "",
+    name: vcardValues(registrar, "fn")[0] ?? registrar.handle ?? "",
+    country: vcardCountry(registrar)?.toUpperCase() ?? null,
+    abuseEmails: emails,
+  };
+}
+
+/** The mailboxes of the `abuse` entities, minus placeholders and those the remarks call unmonitored. */
+function abuseMailboxes(entities: RdapEntity[], recordRemarks: RdapRemark[] | undefined): string[] {
+  const refused = new Set(unmonitoredMailboxes(remarkText(recordRemarks)));
   const abuseEmails: string[] = [];
   for (const entity of entities.filter((candidate) => candidate.roles?.includes("abuse"))) {
     const remarks = remarkText(entity.remarks);
@@ -46,14 +83,7 @@ export function readRdapNetwork(record: RdapIpRecord): RdapNetwork {
       abuseEmails.push(email);
     }
   }
-  return {
-    handle: record.handle ?? "",
-    name: record.name ?? "",
-    ownerName: registrant ? (vcardValues(registrant, "fn")[0] ?? null) : null,
-    country: (record.country ?? (registrant ? vcardCountry(registrant) : null))?.toUpperCase() ?? null,
-    abuseEmails,
-    lang: record.lang?.toLowerCase() ?? null,
-  };
+  return abuseEmails;
 }
 
 export function isPlaceholder(email: string): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RdapNetwork, RoutableSite, RoutingServices } from "../types";
-import { routeLeak } from "./route-leak";
+import type { RdapNetwork, RdapRegistrar, RoutableSite, RoutingServices } from "../types";
+import { routeEscalation, routeLeak } from "./route-leak";
 
 /** DNS and RDAP as a table: the port's fake, recording what was asked. */
 function fakeServices(dns: Record<string, string[]>, rdap: Record<string, RdapNetwork>, failing: string[] = []) {
@@ -136,5 +136,65 @@ describe("routeLeak", () => {
     const { services } = fakeServices({ "a.localhost": ["203.0.113.1"] }, { "203.0.113.1": { ...loopnet, abuseEmails: [] } });
     expect(await routeLeak({ pageUrl: "http://a.localhost/x", mediaUrls: [], site: null }, noEngines, services)).toEqual([]);
     expect(await routeLeak({ pageUrl: "not a url", mediaUrls: [], site: null }, noEngines, services)).toEqual([]);
+  });
+});
+
+describe("routeEscalation", () => {
+  const registrars: Record<string, RdapRegistrar> = {
+    "leakz.co.uk": { domain: "leakz.co.uk", name: "Namery GmbH", country: "DE", abuseEmails: ["abuse@namery.example"] },
+  };
+  function withRegistrars(dns: Record<string, string[]>, rdap: Record<string, RdapNetwork>) {
+    const { services, asked } = fakeServices(dns, rdap);
+    services.lookupRegistrar = async (domain) => {
+      asked.push(`registrar ${domain}`);
+      return registrars[domain] ?? null;
+    };
+    return { services, asked };
+  }
+  const paid = site("leakz", { channel: "email", contact: "dmca@leakz.example", paymentProcessors: [{ name: "Paywave", contact: "ip-complaints@paywave.example" }] });
+
+  it("wave 2: the hosting provider even where the site has its own channel, and the site's payment processor", async () => {
+    const { services } = withRegistrars({ "www.leakz.co.uk": ["203.0.113.7"] }, { "203.0.113.7": loopnet });
+    const routes = await routeEscalation({ pageUrl: "https://www.leakz.co.uk/p/9", mediaUrls: [], site: paid }, 2, { searchEngines: [google] }, services);
+    expect(routes).toEqual([
+      expect.objectContaining({ recipientKind: "host", address: "abuse@loopnet-hosting.example", reason: expect.objectContaining({ code: "host_abuse" }) }),
+      {
+        recipientKind: "payment_processor",
+        recipientName: "Paywave",
+        channel: "email",
+        address: "ip-complaints@paywave.example",
+        basis: "dmca",
+        language: "en",
+        reason: { code: "payment_processor", params: { processor: "Paywave", site: "leakz" } },
+      },
+    ]);
+  });
+
+  it("wave 3: the registrar of the registered domain (not the host name), on the basis and in the language of its country, and the search engines", async () => {
+    const { services, asked } = withRegistrars({}, {});
+    const routes = await routeEscalation({ pageUrl: "https://www.leakz.co.uk/p/9", mediaUrls: [], site: paid }, 3, { searchEngines: [google, bing] }, services);
+    expect(asked).toEqual(["registrar leakz.co.uk"]);
+    expect(routes).toEqual([
+      {
+        recipientKind: "registrar",
+        recipientName: "Namery GmbH",
+        channel: "email",
+        address: "abuse@namery.example",
+        basis: "dsa",
+        language: "de",
+        reason: { code: "registrar_abuse", params: { registrar: "Namery GmbH", domain: "leakz.co.uk" } },
+      },
+      expect.objectContaining({ recipientKind: "search_engine", address: "http://findr.localhost/legal/delist", basis: "delisting" }),
+      expect.objectContaining({ recipientKind: "search_engine", address: "removals@seekr.example", basis: "delisting" }),
+    ]);
+  });
+
+  it("wave 3 without a known registrar, or without registrar lookups, leaves only the search engines", async () => {
+    const { services } = withRegistrars({}, {});
+    const unknown = await routeEscalation({ pageUrl: "https://other.example.org/p", mediaUrls: [], site: null }, 3, { searchEngines: [google] }, services);
+    expect(unknown.map((route) => route.recipientKind)).toEqual(["search_engine"]);
+    const { services: plain } = fakeServices({}, {});
+    const none = await routeEscalation({ pageUrl: "https://www.leakz.co.uk/p", mediaUrls: [], site: null }, 3, noEngines, plain);
+    expect(none).toEqual([]);
   });
 });

@@ -2,6 +2,9 @@
 // the registry; else the hosting provider's abuse desk found by DNS and RDAP; a CDN in front gets a
 // notice too and the origin behind it is looked up; every search engine gets a delisting request.
 // A failed lookup means fewer routes, never an error; no route at all is [] for the caller to report.
+// Escalation adds (issue 13): the payment processors the registry knows for a site (wave 2) and the
+// registrar's abuse desk of the page's registered domain, found by RDAP (wave 3).
+import { getDomain } from "tldts";
 import type { Route, RoutableSite, RoutingServices, LeakToRoute, RdapNetwork } from "../types";
 import { basisFor, cdnOf, languageFor } from "./network-traits";
 
@@ -18,10 +21,59 @@ export async function routeLeak(leak: LeakToRoute, { searchEngines }: RoutingOpt
   const own = siteRoute(leak.site);
   const routes = own ? [own] : await hostRoutes(leak, services);
   for (const engine of searchEngines) {
-    const route = channelRoute(engine, "search_engine", "search_delisting", { engine: engine.name });
-    if (route) routes.push({ ...route, basis: "delisting" });
+    const route = delistingRoute(engine);
+    if (route) routes.push(route);
   }
   return routes.filter((route, index) => routes.findIndex((other) => other.channel === route.channel && other.address === route.address) === index);
+}
+
+/**
+ * The recipients an escalation wave adds (issue 13): wave 2 the hosting provider and the CDN found by
+ * DNS and RDAP, even where the site has its own channel, and the payment processors the registry
+ * knows for the site; wave 3 the registrar of the page's domain and the search engines' delisting.
+ */
+export async function routeEscalation(leak: LeakToRoute, wave: 2 | 3, { searchEngines }: RoutingOptions, services: RoutingServices): Promise<Route[]> {
+  if (wave === 2) return [...(await hostRoutes(leak, services)), ...routeProcessors(leak.site)];
+  const registrar = await routeRegistrar(leak.pageUrl, services);
+  return [...(registrar ? [registrar] : []), ...searchEngines.flatMap((engine) => delistingRoute(engine) ?? [])];
+}
+
+/** A complaint to each payment processor the registry knows takes the site's money. */
+export function routeProcessors(site: RoutableSite | null): Route[] {
+  return (site?.takedown.paymentProcessors ?? []).map((processor) => ({
+    recipientKind: "payment_processor",
+    recipientName: processor.name,
+    channel: "email",
+    address: processor.contact,
+    basis: "dmca",
+    language: "en",
+    reason: { code: "payment_processor", params: { processor: processor.name, site: site!.name } },
+  }));
+}
+
+/** The abuse desk of the registrar of the page's registered domain (RDAP); null when none is known. */
+export async function routeRegistrar(pageUrl: string, services: RoutingServices): Promise<Route | null> {
+  const host = hostOf(pageUrl);
+  const domain = host && getDomain(host);
+  if (!domain || !services.lookupRegistrar) return null;
+  const registrar = await services.lookupRegistrar(domain).catch(() => null);
+  const mailbox = registrar?.abuseEmails[0];
+  if (!registrar || !mailbox) return null;
+  const traits = { country: registrar.country, lang: null };
+  return {
+    recipientKind: "registrar",
+    recipientName: registrar.name,
+    channel: "email",
+    address: mailbox,
+    basis: basisFor(traits),
+    language: languageFor(traits),
+    reason: { code: "registrar_abuse", params: { registrar: registrar.name, domain } },
+  };
+}
+
+function delistingRoute(engine: RoutableSite): Route | null {
+  const route = channelRoute(engine, "search_engine", "search_delisting", { engine: engine.name });
+  return route && { ...route, basis: "delisting" };
 }
 
 function siteRoute(site: RoutableSite | null): Route | null {

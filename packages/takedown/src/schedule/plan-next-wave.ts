@@ -2,14 +2,13 @@
 // recipient, W2 host + CDN + payment processor, W3 registrar + search engines, W4 hand over to a
 // lawyer. Replies do not move the clock: only a removal, a delisting (by setting) or a counter-notice
 // stops it. Pure: `now` comes in; the answer is recomputed after every check, reply and wave.
-import type { LegalBasis, RecipientKind } from "@unleak/contracts";
+import type { LegalBasis, RecipientKind, WaveAction, WaveReason } from "@unleak/contracts";
 import { addBusinessDays } from "./business-days";
 import type { ConfirmationState } from "./confirmation";
 import { defaultEscalationSettings, type EscalationSettings } from "./escalation-settings";
 
 export type WaveNumber = 1 | 2 | 3 | 4;
-export type WaveAction = "reminder" | "host-cdn-processor" | "registrar-search" | "hand-over";
-export type WaveReason = "reminder_48h_duty" | "reminder_no_removal" | "escalate_host" | "escalate_registrar" | "hand_over";
+export type { WaveAction, WaveReason };
 
 export interface SentWave {
   wave: WaveNumber;

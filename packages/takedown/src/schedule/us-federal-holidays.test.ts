@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { usFederalHolidays } from "./us-federal-holidays";
+import { publicHolidays, usFederalHolidays } from "./us-federal-holidays";
 
 describe("usFederalHolidays", () => {
   it("lists the federal holidays of a year with their observed weekdays", () => {
@@ -24,5 +24,18 @@ describe("usFederalHolidays", () => {
     expect(days).toContain("2027-12-24");
     expect([...days].sort()).toEqual(days);
     expect(new Set(days).size).toBe(days.length);
+  });
+});
+
+describe("publicHolidays", () => {
+  it("lists a country's public holidays for the escalation's business days", () => {
+    const germany = publicHolidays("de", 2026);
+    expect(germany).toContain("2026-10-03");
+    expect(germany).toContain("2026-12-25");
+    expect(germany).not.toContain("2026-07-04");
+  });
+
+  it("answers nothing for a country the library does not know", () => {
+    expect(publicHolidays("XX", 2026)).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ export interface PageView {
   href: string;
   media: string[];
   thumbnail: string | null;
+  /** A leaked video's poster, preview sprite (a grid of frames) and preview clip. */
+  video?: { poster: string; sprite: { src: string; columns: number; rows: number }; preview: string };
 }
 
 export interface SearchView {

@@ -2,6 +2,26 @@
 import { documentShell, escapeHtml as e } from "../html";
 import type { Layout, PageView, SearchView } from "./layout";
 
+/** A tube player: the poster on the <video>, the sprite's grid in data attributes, the preview clip. */
+function tubeVideo(view: PageView): string {
+  const video = view.video;
+  if (!video) return "";
+  return `<div class="player"><video class="player-video" poster="${video.poster}" preload="none" controls></video></div>
+<div class="preview-sprite" data-sprite="${video.sprite.src}" data-cols="${video.sprite.columns}" data-rows="${video.sprite.rows}"></div>
+<video class="preview" src="${video.preview}" muted loop playsinline></video>`;
+}
+
+/** A cam archive: the poster as the first cover picture, the sprite as an image with its grid, the clip lazily loaded. */
+function camVideo(view: PageView): { covers: string[]; extras: string } {
+  const video = view.video;
+  if (!video) return { covers: view.media, extras: "" };
+  return {
+    covers: [video.poster, ...view.media],
+    extras: `<img class="rec-sprite" src="${video.sprite.src}" data-grid-columns="${video.sprite.columns}" data-grid-rows="${video.sprite.rows}" alt="">
+<video class="rec-preview" data-src="${video.preview}" muted></video>`,
+  };
+}
+
 function pager(view: SearchView): string {
   return view.nextHref ? `<nav class="pager"><a class="next" rel="next" href="${e(view.nextHref)}">Next</a></nav>` : "";
 }
@@ -22,7 +42,7 @@ export const tubeLayout: Layout = {
   renderPage: (site, view: PageView) =>
     documentShell(site.name, view.page.title, `<h1 class="video-title">${e(view.page.title)}</h1>
 <div class="uploader">Uploaded by <a class="channel" href="/channel/${e(view.page.uploader)}">${e(view.page.uploader)}</a></div>
-${view.media.map((src, i) => `<img class="${i === 0 ? "poster" : "still"}" src="${src}" alt="">`).join("\n")}
+${tubeVideo(view)}${view.media.map((src, i) => `<img class="${i === 0 ? "poster" : "still"}" src="${src}" alt="">`).join("\n")}
 <p class="description">${e(view.page.description)}</p>`),
 };
 
@@ -39,10 +59,12 @@ export const camLayout: Layout = {
       .map((hit) => `<li class="rec"><a class="rec-link" href="${e(hit.href)}">${hit.thumbnail ? `<img class="rec-thumb" src="${hit.thumbnail}" alt="">` : ""}
 <h3 class="rec-title">${e(hit.page.title)}</h3></a><span class="model">${e(hit.page.uploader)}</span></li>`)
       .join("\n")}</ul>${pager(view)}`),
-  renderPage: (site, view) =>
-    documentShell(site.name, view.page.title, `<h1 class="rec-title">${e(view.page.title)}</h1>
+  renderPage: (site, view) => {
+    const { covers, extras } = camVideo(view);
+    return documentShell(site.name, view.page.title, `<h1 class="rec-title">${e(view.page.title)}</h1>
 <p>Model: <span class="model-name">${e(view.page.uploader)}</span></p>
-<div class="gallery">${view.media.map((src) => `<img class="rec-cover" src="${src}" alt="">`).join("")}</div>`),
+<div class="gallery">${covers.map((src) => `<img class="rec-cover" src="${src}" alt="">`).join("")}</div>${extras}`);
+  },
 };
 
 export const fileHostLayout: Layout = {

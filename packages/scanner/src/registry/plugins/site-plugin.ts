@@ -13,6 +13,16 @@ export interface PageContent {
   /** Absolute URLs of the page's pictures. */
   images: string[];
   text: string;
+  /** A video page's preview sprites (grids of frames), absolute URLs. */
+  sprites?: PreviewSprite[];
+  /** A video page's preview clips, absolute URLs. */
+  previewClips?: string[];
+}
+
+export interface PreviewSprite {
+  url: string;
+  columns: number;
+  rows: number;
 }
 
 export interface SitePlugin {

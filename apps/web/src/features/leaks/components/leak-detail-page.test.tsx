@@ -89,4 +89,43 @@ describe("LeakDetailPage", () => {
     fireEvent.click(screen.getByRole("button", { name: "Restore" }));
     await waitFor(() => expect(changes).toEqual([{ method: "POST", url: `/api/leaks/${base.id}/restore`, body: null }]));
   });
+
+  it("names the reference video and the time a leaked video matches, with both pictures side by side", async () => {
+    const videoId = "7a1e0c7e-3333-4b3c-8d4e-000000000001";
+    serve({
+      ...base,
+      kind: "picture",
+      pictureMatch: { quality: "high", distance: 22, referenceId: "frame-1" },
+      nameMatch: null,
+      thumbnailUrl: "/files/evidence/poster.jpg",
+      evidence: { ...base.evidence, videoMatch: { videoId, sourceName: "beach-set.mp4", timeMs: 760_400, method: "frame", mediaUrl: "https://tube.example/poster.jpg", leakTimeMs: null } },
+      matchedReference: { id: "frame-1", kind: "video_frame", sourceName: "beach-set.mp4", url: "/files/references/frame-1.jpg" },
+    });
+    renderWithProviders(<LeakDetailPage id={base.id} />);
+    const match = await screen.findByTestId("video-match");
+    expect(match.textContent).toContain("Matches 12:40 of beach-set.mp4");
+    expect(match.textContent).toContain("A picture on the page (poster, preview or clip frame) matches this frame of your video.");
+    expect(screen.getByTestId("leak-evidence").textContent).toContain("Video matchMatches 12:40 of beach-set.mp4");
+    expect(screen.getByRole("img", { name: "The leak's picture" }).getAttribute("src")).toBe("/files/evidence/poster.jpg");
+    expect(screen.getByRole("img", { name: "Your video at 12:40" }).getAttribute("src")).toBe("/files/references/frame-1.jpg");
+  });
+
+  it("says so when a leaked video matched by its signature, and never calls it a name mention", async () => {
+    serve({
+      ...base,
+      kind: "picture",
+      pictureMatch: null,
+      nameMatch: null,
+      evidence: { ...base.evidence, videoMatch: { videoId: "v", sourceName: "studio.mov", timeMs: 3_725_000, method: "signature", mediaUrl: "https://tube.example/clip.mp4", leakTimeMs: 95_000 } },
+      matchedReference: null,
+    });
+    renderWithProviders(<LeakDetailPage id={base.id} />);
+    expect((await screen.findByTestId("video-match")).textContent).toBe(
+      "Matches 1:02:05 of studio.mov by its video signature: the leaked video's frames, second by second, follow yours.",
+    );
+    const evidence = screen.getByTestId("leak-evidence").textContent;
+    expect(evidence).toContain("(At 01:35 of the leaked video)");
+    expect(evidence).not.toContain("Name mention");
+    expect(screen.getByText("No reference picture")).toBeTruthy();
+  });
 });

@@ -1,4 +1,5 @@
-// /leaks/:id: a leak's evidence beside the creator's matched picture, and the verdicts that
+// /leaks/:id: a leak's evidence beside the creator's matched picture (for a leaked video, the frame
+// of her video at the matched time, "Matches 12:40 of beach-set.mp4"), and the verdicts that
 // whitelist it ("my own account", "licensed", "false match"), asked for and undoable; "Request
 // removal" while it is neither whitelisted nor filed, and its notices (a slot the route fills).
 import { type LeakDetail, type LeakDisposition, leakDispositions } from "@unleak/contracts";
@@ -19,6 +20,7 @@ import { useLeak } from "../api/get-leak";
 import { useRestoreLeak } from "../api/restore-leak";
 import { useSetLeakDisposition } from "../api/set-leak-disposition";
 import { canRequestRemoval } from "../lib/removal";
+import { formatVideoTime } from "../lib/video-time";
 import { ConfirmVerdictDialog } from "./confirm-verdict-dialog";
 
 const verdictLabels = { own_account: "leak.ownAccount", licensed: "leak.licensed", false_match: "leak.falseMatch" } as const satisfies Record<LeakDisposition, string>;
@@ -34,9 +36,25 @@ function Picture({ src, caption, empty }: { src: string | null; caption: string;
   );
 }
 
+type VideoMatch = NonNullable<LeakDetail["evidence"]["videoMatch"]>;
+
+/** "Matches 12:40 of beach-set.mp4": by one of the page's pictures, or by the video signature (then said so). */
+function videoMatchText(t: TFunction<"scans">, match: VideoMatch): string {
+  const words = { time: formatVideoTime(match.timeMs), name: match.sourceName ?? t("leak.videoUntitled") };
+  return match.method === "signature" ? t("leak.videoMatchSignature", words) : t("leak.videoMatch", words);
+}
+
+/** The video match in one line: which reference video and where, and where in the leaked clip when known. */
+function videoRow(t: TFunction<"scans">, match: VideoMatch): [string, string] {
+  const leakTime = match.leakTimeMs === null ? "" : ` (${t("leak.videoLeakTime", { time: formatVideoTime(match.leakTimeMs) })})`;
+  return [t("leak.videoMatchLabel"), `${videoMatchText(t, match)}${leakTime}`];
+}
+
 /** What matched, in words that claim no more than the evidence: a picture's quality and distance, or a name. */
 function matchRows(t: TFunction<"scans">, leak: LeakDetail): Array<[string, string]> {
   const { pictureMatch, nameMatch } = leak;
+  // A video matched by its signature alone has no picture match and is no name mention either.
+  if (!pictureMatch && leak.evidence.videoMatch) return [];
   if (pictureMatch) {
     const distance = pictureMatch.distance === null ? "" : ` (${t("matchEvidence.distance", { distance: pictureMatch.distance })})`;
     return [[t("leak.match"), `${t(`matchEvidence.picture.${pictureMatch.quality}`)}${distance}`]];
@@ -60,13 +78,18 @@ export function LeakDetailPage({ id, notices }: { id: string; notices?: ReactNod
   if (leak.isPending) return <Spinner />;
   if (leak.isError) return <Alert variant="destructive">{t("leak.notFound")}</Alert>;
   const { evidence, pictureMatch, disposition } = leak.data;
+  const { videoMatch } = evidence;
   const rows: Array<[string, string]> = [
     [t("leak.category"), t(siteCategoryKey(leak.data.category))],
     [t("leak.pageTitle"), evidence.title],
     [t("leak.fetchedAt"), dateTime.format(new Date(evidence.fetchedAt))],
     [t("leak.httpStatus"), String(evidence.httpStatus)],
     ...matchRows(t, leak.data),
+    ...(videoMatch ? [videoRow(t, videoMatch)] : []),
   ];
+  const pictures = videoMatch
+    ? { found: t("leak.leakPicture"), reference: t("leak.referenceFrame", { time: formatVideoTime(videoMatch.timeMs) }), noReference: t("leak.noReference") }
+    : { found: pictureMatch ? t("leak.found") : t("leak.foundOnPage"), reference: t("leak.reference"), noReference: pictureMatch ? t("leak.noReference") : t("leak.noPictureMatch") };
 
   return (
     <section className="grid w-full max-w-5xl gap-6" data-testid="leak-detail">
@@ -106,9 +129,15 @@ export function LeakDetailPage({ id, notices }: { id: string; notices?: ReactNod
               </div>
             ))}
           </dl>
+          {videoMatch && (
+            <div className="grid gap-1" data-testid="video-match" data-method={videoMatch.method}>
+              <p className="font-medium">{videoMatchText(t, videoMatch)}</p>
+              {videoMatch.method === "frame" && <p className="text-sm text-muted-foreground">{t("leak.videoMatchFrame")}</p>}
+            </div>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Picture src={leak.data.thumbnailUrl} caption={pictureMatch ? t("leak.found") : t("leak.foundOnPage")} empty={t("result.noThumbnail")} />
-            <Picture src={leak.data.matchedReference?.url ?? null} caption={t("leak.reference")} empty={pictureMatch ? t("leak.noReference") : t("leak.noPictureMatch")} />
+            <Picture src={leak.data.thumbnailUrl} caption={pictures.found} empty={t("result.noThumbnail")} />
+            <Picture src={leak.data.matchedReference?.url ?? null} caption={pictures.reference} empty={pictures.noReference} />
           </div>
         </CardContent>
       </Card>

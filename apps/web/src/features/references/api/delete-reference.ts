@@ -1,10 +1,10 @@
-// DELETE /api/references/:id.
+// DELETE /api/references/:id: a picture, or a frame dropped from a video's filmstrip.
 import { referenceRoutes } from "@unleak/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { callApi } from "@/lib/api-client";
-import { referencesQueryKey } from "./get-references";
+import { refreshReferenceMedia } from "./get-reference-videos";
 
 export const deleteReference = ({ id }: { id: string }) => callApi(referenceRoutes.delete, { params: { id } });
 
@@ -13,9 +13,9 @@ export function useDeleteReference() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReference,
-    onSuccess: () => {
+    onSuccess: async () => {
       toast.success(t("references.deleted"));
-      return queryClient.invalidateQueries({ queryKey: referencesQueryKey });
+      await refreshReferenceMedia(queryClient);
     },
     onError: (error) => void toast.error(error.message || t("errors.generic")),
   });

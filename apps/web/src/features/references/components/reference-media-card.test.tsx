@@ -4,14 +4,17 @@ import { renderWithProviders } from "@/testing/render";
 import { ReferenceMediaCard } from "./reference-media-card";
 
 const MB = 1024 * 1024;
-const reference = (name: string) => ({ id: `id-${name}`, kind: "image", uploadId: `u-${name}`, sourceName: name, width: 10, height: 10, pdqQuality: 80, weak: false, weakReason: null, url: `/files/references/${name}`, createdAt: "2026-01-01T00:00:00.000Z" });
+const reference = (name: string) => ({ id: `id-${name}`, kind: "image", uploadId: `u-${name}`, sourceName: name, width: 10, height: 10, pdqQuality: 80, weak: false, weakReason: null, url: `/files/references/${name}`, videoId: null, timeMs: null, createdAt: "2026-01-01T00:00:00.000Z" });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 /** A server that keeps pictures named *.jpg under 1 MB and refuses the rest, as the real one words it. */
-function fakeServer(quota = { tier: "standard", uploads: { used: 1, limit: 10 }, bytes: { used: 2.5 * MB, limit: 50 * MB } }) {
+const videos = { maxUploadBytes: 2048 * MB, used: 0, limit: 4096 * MB };
+
+function fakeServer(quota = { tier: "standard", uploads: { used: 1, limit: 10 }, bytes: { used: 2.5 * MB, limit: 50 * MB }, videos }) {
   const stored = [reference("first.jpg")];
   const posted: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) === "/api/reference-videos") return json({ videos: [] });
     if (init?.method !== "POST") return json({ references: stored, quota });
     const file = (init.body as FormData).get("file") as File;
     posted.push(file.name);
@@ -57,20 +60,20 @@ describe("ReferenceMediaCard", () => {
   });
 
   it("offers no upload once the quota is used up, and says why", async () => {
-    vi.stubGlobal("fetch", fakeServer({ tier: "standard", uploads: { used: 10, limit: 10 }, bytes: { used: 3 * MB, limit: 50 * MB } }).fetch);
+    vi.stubGlobal("fetch", fakeServer({ tier: "standard", uploads: { used: 10, limit: 10 }, bytes: { used: 3 * MB, limit: 50 * MB }, videos }).fetch);
     renderWithProviders(<ReferenceMediaCard />);
     expect((await screen.findByTestId("reference-quota")).textContent).toContain("Your plan's limit is reached");
     expect((screen.getByRole("button", { name: "Upload pictures or videos" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("tells the creator which references are weak and why", async () => {
-    const quota = { tier: "standard", uploads: { used: 3, limit: 10 }, bytes: { used: MB, limit: 50 * MB } };
+    const quota = { tier: "standard", uploads: { used: 3, limit: 10 }, bytes: { used: MB, limit: 50 * MB }, videos };
     const references = [
       reference("plain.jpg"),
       { ...reference("night.jpg"), pdqQuality: 21, weak: true, weakReason: "low-contrast" },
       { ...reference("black.jpg"), pdqQuality: 0, weak: true, weakReason: "featureless" },
     ];
-    vi.stubGlobal("fetch", vi.fn(async () => json({ references, quota })));
+    vi.stubGlobal("fetch", vi.fn(async (input: RequestInfo | URL) => (String(input) === "/api/reference-videos" ? json({ videos: [] }) : json({ references, quota }))));
     renderWithProviders(<ReferenceMediaCard />);
     await waitFor(() => expect(screen.getAllByTestId("reference-item")).toHaveLength(3));
     const items = screen.getAllByTestId("reference-item");

@@ -1,5 +1,5 @@
-// The creator's reference media: the plan's quota, upload pictures or videos (each refused file
-// named with the server's reason), and the list with thumbnails and delete.
+// The creator's reference media: the plan's quota, upload pictures (each refused file named with
+// the server's reason) or videos (resumable, with their filmstrips), and the pictures with delete.
 import type { ReferenceQuota } from "@unleak/contracts";
 import { Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useRef } from "react";
@@ -11,7 +11,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { useDeleteReference } from "../api/delete-reference";
 import { useReferences } from "../api/get-references";
+import { useReferenceVideos } from "../api/get-reference-videos";
 import { type RefusedFile, useUploadReferences } from "../api/upload-reference";
+import { ReferenceVideoList, VideoQuotaLine } from "../video/reference-video-list";
+import { useVideoUploads } from "../video/use-video-uploads";
+import { isVideoFile, type VideoTransport } from "../video/video-upload";
 
 const MB = 1024 * 1024;
 const isFull = (quota: ReferenceQuota) => quota.uploads.used >= quota.uploads.limit || quota.bytes.used >= quota.bytes.limit;
@@ -43,20 +47,27 @@ function RejectedFiles({ files }: { files: RefusedFile[] }) {
   );
 }
 
-export function ReferenceMediaCard() {
+/** `videoTransport`: tus-js-client's transport and resume storage, given by tests; the browser's own otherwise. */
+export function ReferenceMediaCard({ videoTransport }: { videoTransport?: VideoTransport }) {
   const { t } = useTranslation("scans");
   const input = useRef<HTMLInputElement>(null);
   const references = useReferences();
+  const videos = useReferenceVideos();
   const upload = useUploadReferences();
+  const videoUploads = useVideoUploads(references.data?.quota, videoTransport);
   const remove = useDeleteReference();
   const quota = references.data?.quota;
   const quotaFull = !!quota && isFull(quota);
+  // Frames of a reference video show in its filmstrip, not among the pictures.
+  const pictures = references.data?.references.filter((reference) => reference.videoId === null) ?? [];
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = "";
-    if (files.length === 0) return;
-    upload.mutate({ files }, { onSuccess: ({ added }) => void (added > 0 && toast.success(t("references.uploaded", { count: added }))) });
+    files.filter(isVideoFile).forEach(videoUploads.add);
+    const images = files.filter((file) => !isVideoFile(file));
+    if (images.length === 0) return;
+    upload.mutate({ files: images }, { onSuccess: ({ added }) => void (added > 0 && toast.success(t("references.uploaded", { count: added }))) });
   };
 
   return (
@@ -72,18 +83,20 @@ export function ReferenceMediaCard() {
             {upload.isPending ? <Spinner className="size-4" /> : <Upload aria-hidden="true" />}
             {upload.isPending ? t("references.uploading") : t("references.choose")}
           </Button>
-          <p className="text-xs text-muted-foreground">{t("references.dropHint")}</p>
+          <p className="text-xs text-muted-foreground">{t("references.video.hint")}</p>
         </div>
         {quota && <QuotaLine quota={quota} />}
+        {quota && <VideoQuotaLine quota={quota} />}
         {upload.data && upload.data.rejected.length > 0 && <RejectedFiles files={upload.data.rejected} />}
         {upload.isError && (
           <Alert variant="destructive" data-testid="reference-error">
             {upload.error.message || t("errors.generic")}
           </Alert>
         )}
-        {references.data && references.data.references.length === 0 && <p className="text-sm text-muted-foreground">{t("references.empty")}</p>}
+        <ReferenceVideoList videos={videos.data?.videos ?? []} uploads={videoUploads.uploads} onPause={videoUploads.pause} onResume={videoUploads.resume} onDismiss={videoUploads.dismiss} />
+        {references.data && references.data.references.length === 0 && videos.data?.videos.length === 0 && videoUploads.uploads.length === 0 && <p className="text-sm text-muted-foreground">{t("references.empty")}</p>}
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6" data-testid="reference-list">
-          {references.data?.references.map((reference) => (
+          {pictures.map((reference) => (
             <li key={reference.id} className="grid gap-1 rounded-lg border p-2" data-testid="reference-item">
               <img src={reference.url} alt={reference.sourceName ?? ""} className="aspect-square w-full rounded object-cover" loading="lazy" />
               <p className="truncate text-xs" title={reference.sourceName ?? undefined}>

@@ -1,5 +1,5 @@
-// The creator's automatic-filing setting: read, and turned on or off.
-import { takedownRoutes, type TakedownSettings } from "@unleak/contracts";
+// The creator's takedown settings (automatic filing, e-mail alerts): read, and turned on or off.
+import { takedownRoutes, type TakedownSettings, type TakedownSettingsChange } from "@unleak/contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { removalCandidatesQueryKey } from "./removal-requests";
@@ -13,7 +13,7 @@ export function useTakedownSettings() {
   return useQuery(takedownSettingsQueryOptions());
 }
 
-export const updateTakedownSettings = (body: { autoTakedown: boolean }) => callApi(takedownRoutes.updateSettings, { body });
+export const updateTakedownSettings = (body: TakedownSettingsChange) => callApi(takedownRoutes.updateSettings, { body });
 
 export function useUpdateTakedownSettings() {
   const queryClient = useQueryClient();

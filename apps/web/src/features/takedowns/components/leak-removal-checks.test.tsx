@@ -94,4 +94,23 @@ describe("LeakRemovalChecks", () => {
     expect(within(row).getByTestId("check-outcome").textContent).toBe("Could not tell (the site did not answer)");
     expect(within(row).getByTestId("check-reason").textContent).toBe("The site did not answer in time.");
   });
+
+  it("shows the escalation's next step with its date and why", async () => {
+    serveTracking(tracking({ status: "restricted", nextStep: { wave: 2, action: "host-cdn-processor", due: "2026-12-01T12:00:00.000Z", reason: "escalate_host" } }));
+    renderWithProviders(<LeakRemovalChecks leakId={leakId(1)} />);
+    const step = await screen.findByTestId("tracking-next-step");
+    expect(step.textContent).toMatch(/^Next step \(wave 2\) on Dec 1, 2026, .+: notices to the hosting provider, the CDN and, where known, the payment processor\. The content is still online 10 days after the first notice\.$/);
+  });
+
+  it("says a case was handed over, and links a re-upload to the case it continues", async () => {
+    serveTracking(tracking({ status: "escalated", handedOverAt: "2026-12-08T12:00:00.000Z", parentLeakId: leakId(7), nextCheckAt: null }));
+    renderWithProviders(<LeakRemovalChecks leakId={leakId(1)} />);
+    expect((await screen.findByTestId("tracking-handed-over")).textContent).toBe(
+      "Handed over for legal action on Dec 8, 2026: the notices had no effect. Download the evidence pack for your lawyer.",
+    );
+    const parent = screen.getByTestId("tracking-parent");
+    expect(parent.textContent).toBe("This is a re-upload of content that was removed before. Open the original case");
+    expect(within(parent).getByRole("link").getAttribute("href")).toBe(`/leaks/${leakId(7)}`);
+    expect(screen.queryByTestId("tracking-next-step")).toBeNull();
+  });
 });

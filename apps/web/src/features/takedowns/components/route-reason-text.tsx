@@ -1,5 +1,5 @@
 // Why a recipient was chosen, in the reader's language: the reason code with its facts (network
-// owner, looked-up address, CDN name) filled in.
+// owner, looked-up address, CDN name, registrar and domain, payment processor) filled in.
 import type { RouteReason, RouteReasonDetail } from "@unleak/contracts";
 import { useTranslation } from "react-i18next";
 
@@ -11,11 +11,13 @@ const reasonKeys = {
   cdn_forward: "routeReason.cdnForward",
   cdn_origin: "routeReason.cdnOrigin",
   search_delisting: "routeReason.searchDelisting",
+  registrar_abuse: "routeReason.registrarAbuse",
+  payment_processor: "routeReason.paymentProcessor",
 } as const satisfies Record<RouteReason, string>;
 
 export function RouteReasonText({ reason }: { reason: RouteReasonDetail }) {
   const { t } = useTranslation("takedowns");
   // Only the facts the texts name; a missing one reads as blank rather than as "{{owner}}".
-  const { owner = "", address = "", cdn = "" } = reason.params;
-  return <span data-testid="route-reason">{t(reasonKeys[reason.code], { owner, address, cdn })}</span>;
+  const { owner = "", address = "", cdn = "", registrar = "", domain = "", processor = "", site = "" } = reason.params;
+  return <span data-testid="route-reason">{t(reasonKeys[reason.code], { owner, address, cdn, registrar, domain, processor, site })}</span>;
 }

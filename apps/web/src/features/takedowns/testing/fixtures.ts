@@ -101,7 +101,7 @@ export function removalCheck(n: number, overrides: Partial<RemovalCheckSummary> 
 
 /** Leak 1's tracking: sent on the 21st, nothing checked yet; `overrides` add status and checks. */
 export function tracking(overrides: Partial<LeakTracking> = {}): LeakTracking {
-  return { status: "sent", trackingSince: "2026-11-21T08:01:00.000Z", removedAt: null, nextCheckAt: "2026-11-22T08:01:00.000Z", parentLeakId: null, handedOverAt: null, checks: [], ...overrides };
+  return { status: "sent", trackingSince: "2026-11-21T08:01:00.000Z", removedAt: null, nextCheckAt: "2026-11-22T08:01:00.000Z", parentLeakId: null, handedOverAt: null, nextStep: null, checks: [], ...overrides };
 }
 
 export type Call = { method: string; url: string; body: unknown };

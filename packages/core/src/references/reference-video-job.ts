@@ -1,0 +1,10 @@
+// Registers the processing of uploaded reference videos on a process that runs jobs.
+import type { Database } from "@unleak/db";
+import { type Queue, referenceVideoJob } from "@unleak/jobs";
+import type { VideoToolPaths } from "@unleak/scanner";
+import type { FileStorage } from "../storage/file-storage";
+import { processReferenceVideo } from "./process-reference-video";
+
+export async function workReferenceVideos({ db, queue, storage, tools }: { db: Database; queue: Queue; storage: FileStorage; tools?: VideoToolPaths }): Promise<void> {
+  await queue.work(referenceVideoJob, ({ videoId }) => processReferenceVideo({ db, storage, videoId, tools }));
+}
