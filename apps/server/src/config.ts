@@ -75,6 +75,10 @@ const envSchema = z.object({
   // A running scan whose worker gave no heartbeat for this long is re-queued or failed (ADR 016).
   SCAN_STALE_AFTER_SECONDS: z.coerce.number().int().min(2).max(3600).default(45),
   JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
+  // Full leaked videos one scan downloads at most, to compare their signatures (ADR 031); 0 turns it off.
+  SCAN_VIDEO_MEGABYTES: z.coerce.number().int().min(0).max(100_000).default(512),
+  // An unfinished reference-video upload that received nothing for this long is deleted with its parts.
+  VIDEO_UPLOAD_EXPIRY_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
   FFMPEG_PATH: z.string().default("ffmpeg"),
   FFPROBE_PATH: z.string().default("ffprobe"),
   // Identity documents are deleted this many days after the decision; the decision stays.
@@ -143,10 +147,12 @@ export interface Config {
   /** Scans target the sandbox web on loopback (embedded demo) or, when off, the live web. */
   sandbox: { enabled: boolean; port: number | null; latencyMs: [number, number] };
   providerKeys: { serpApiKey?: string; googleVisionKey?: string; tinEyeKey?: string };
-  scans: { concurrency: number; jobExpireSeconds: number; staleAfterSeconds: number };
+  scans: { concurrency: number; jobExpireSeconds: number; staleAfterSeconds: number; maxVideoBytes: number };
   jobMaintenanceIntervalSeconds: number;
   ffmpegPath: string;
   ffprobePath: string;
+  /** Hours without a byte after which an unfinished video upload is deleted. */
+  videoUploadExpiryHours: number;
   /** Days after a decision until an identity verification's documents are deleted. */
   identityDocumentRetentionDays: number;
   /** Simulated seconds per real second for every takedown schedule (1 outside the sandbox). */
@@ -255,10 +261,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: readVersion(),
     sandbox: { enabled: e.SANDBOX, port: e.SANDBOX_PORT ?? null, latencyMs: e.SANDBOX_LATENCY },
     providerKeys: { serpApiKey: e.SERPAPI_KEY, googleVisionKey: e.GOOGLE_VISION_KEY, tinEyeKey: e.TINEYE_KEY },
-    scans: { concurrency: e.SCAN_CONCURRENCY, jobExpireSeconds: e.SCAN_JOB_EXPIRE_SECONDS, staleAfterSeconds: e.SCAN_STALE_AFTER_SECONDS },
+    scans: { concurrency: e.SCAN_CONCURRENCY, jobExpireSeconds: e.SCAN_JOB_EXPIRE_SECONDS, staleAfterSeconds: e.SCAN_STALE_AFTER_SECONDS, maxVideoBytes: e.SCAN_VIDEO_MEGABYTES * 1024 * 1024 },
     jobMaintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
+    videoUploadExpiryHours: e.VIDEO_UPLOAD_EXPIRY_HOURS,
     identityDocumentRetentionDays: e.IDENTITY_DOCUMENT_RETENTION_DAYS,
     clockScale: e.CLOCK_SCALE,
     takedowns: takedownConfig(e),

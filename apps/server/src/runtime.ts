@@ -98,6 +98,7 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
       alerts,
       staleAfterSeconds: config.scans.staleAfterSeconds,
       identityDocumentRetentionDays: config.identityDocumentRetentionDays,
+      videoUploadExpiryHours: config.videoUploadExpiryHours,
       takedowns: takedowns.services,
       videoTools: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
     });

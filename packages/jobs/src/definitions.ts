@@ -12,6 +12,9 @@ export const monitoringTickJob: JobDefinition<{ tick: true }> = { name: "monitor
 /** Every night: forgets the visitor scan counts of past days (they hold visitors' addresses). */
 export const visitorQuotaCleanupJob: JobDefinition<{ tick: true }> = { name: "visitor-quota-cleanup", retryLimit: 1, retryDelaySeconds: 300 };
 
+/** Every hour: deletes reference-video uploads that received nothing for longer than the expiry (their parts and their quota). */
+export const videoUploadExpiryJob: JobDefinition<{ tick: true }> = { name: "video-upload-expiry", retryLimit: 1, retryDelaySeconds: 300 };
+
 /** Every night: deletes the documents of identity verifications decided longer ago than the retention period. */
 export const identityRetentionJob: JobDefinition<{ tick: true }> = { name: "identity-retention", retryLimit: 1, retryDelaySeconds: 300 };
 

@@ -26,7 +26,7 @@ import { createOwners } from "./owners/owners";
 import { createTakedownBook } from "./owners/takedown-book";
 import { reuploadPage } from "./owners/reupload-page";
 import { createVideoStore } from "./videos/video-store";
-import { plantedVideoLeak, sandboxVideos } from "./videos/planted-video";
+import { plantedVideoDownload, plantedVideoLeak, sandboxVideos } from "./videos/planted-video";
 import type { WorldPage } from "./world/world-types";
 import type { PlantedPage, Sandbox, SandboxOptions, SandboxServices } from "./types";
 
@@ -39,7 +39,9 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
   const videos = createVideoStore();
   const planted = (page: WorldPage): PlantedPage => {
     const video = plantedVideoLeak(page, videos);
-    return { url: index.urlOf(page), siteId: page.siteId, kind: page.kind, title: page.title, reference: video?.videoId ?? page.reference, transformation: page.transformation, ...(video ? { video } : {}) };
+    const download = plantedVideoDownload(page);
+    const reference = video?.videoId ?? download?.videoId ?? page.reference;
+    return { url: index.urlOf(page), siteId: page.siteId, kind: page.kind, title: page.title, reference, transformation: page.transformation, ...(video ? { video } : {}), ...(download ? { download } : {}) };
   };
   const scheduler = createScheduler(clock);
   const outbox = createReplyOutbox(clock);

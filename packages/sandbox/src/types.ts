@@ -104,13 +104,21 @@ export interface ReplyRelay {
 export interface PlantedPage {
   url: string;
   siteId: string;
-  kind: "picture-leak" | "video-leak" | "name-leak" | "impersonation" | "decoy" | "unrelated" | "official" | "licensed" | "soft-404";
+  kind: "picture-leak" | "video-leak" | "video-download-leak" | "name-leak" | "impersonation" | "decoy" | "unrelated" | "official" | "licensed" | "soft-404";
   title: string;
   /** The creator picture a picture leak shows, or the video id of a video leak. */
   reference?: string;
   transformation?: Transformation;
   /** A video leak: which of the creator's videos, and the times in it its poster, sprite and preview show. */
   video?: PlantedVideoLeak;
+  /** A full-length re-upload (kind video-download-leak): only its downloaded video gives it away. */
+  download?: PlantedVideoDownload;
+}
+
+export interface PlantedVideoDownload {
+  videoId: string;
+  /** The copy starts this far into her video (its opening was cut). */
+  fromMs: number;
 }
 
 export interface PlantedVideoLeak {

@@ -7,19 +7,21 @@ import { workMailDelivery } from "../mail/deliver-mail-job";
 import { workMonitoringTicks } from "../monitoring/monitoring-tick-job";
 import { type ScanWorkerOptions, workScans } from "../scans/scan-jobs";
 import { workReferenceVideos } from "../references/reference-video-job";
+import { workVideoUploadExpiry } from "../references/video-upload-expiry";
 import { workVisitorQuotaCleanup } from "../scans/visitor-quota-cleanup-job";
 import { workEscalation } from "../takedowns/escalate";
 import { workTakedowns } from "../takedowns/takedown-jobs";
 import type { TakedownServices } from "../takedowns/takedown-services";
 
 /** Registers every handler and schedule; the returned function stops what runs between jobs (the sweeper). */
-export async function startJobWorkers(options: ScanWorkerOptions & { mailer: Mailer; identityDocumentRetentionDays?: number; takedowns?: TakedownServices; videoTools?: VideoToolPaths }): Promise<() => void> {
+export async function startJobWorkers(options: ScanWorkerOptions & { mailer: Mailer; identityDocumentRetentionDays?: number; videoUploadExpiryHours?: number; takedowns?: TakedownServices; videoTools?: VideoToolPaths }): Promise<() => void> {
   const { db, queue, mailer, storage } = options;
   await workMailDelivery({ queue, mailer });
   const stopScans = await workScans(options);
   await workMonitoringTicks({ db, queue });
   await workVisitorQuotaCleanup({ db, queue });
   await workReferenceVideos({ db, queue, storage, tools: options.videoTools });
+  await workVideoUploadExpiry({ db, queue, storage, expiryHours: options.videoUploadExpiryHours });
   await workIdentityRetention({ db, queue, storage, retentionDays: options.identityDocumentRetentionDays });
   if (options.takedowns) {
     await workTakedowns(options.takedowns);

@@ -15,6 +15,11 @@ export async function deleteReferenceVideo({ db, storage, actor, video }: { db: 
     .where("id" in video ? eq(referenceVideos.id, video.id) : eq(referenceVideos.uploadKey, video.uploadKey));
   if (!row) throw new AppError("NOT_FOUND");
   authorise(actor, "references.change", row.userId);
+  await removeReferenceVideo({ db, storage, row });
+}
+
+/** Deletes a video row with its frames, then its files and upload parts. */
+export async function removeReferenceVideo({ db, storage, row }: { db: Database; storage: FileStorage; row: typeof referenceVideos.$inferSelect }): Promise<void> {
   const frames = await db.select({ storageKey: referenceMedia.storageKey }).from(referenceMedia).where(eq(referenceMedia.videoId, row.id));
   // The row first (its frames' rows go with it): a half-deleted video never shows; the files follow.
   await db.delete(referenceVideos).where(eq(referenceVideos.id, row.id));

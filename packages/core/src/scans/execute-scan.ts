@@ -54,6 +54,7 @@ export async function executeScan({ db, storage, engine, events, scanId, alerts,
       providers: engine.providers(fetcher),
       onProgress: progress.report,
       videoTools: engine.videoTools,
+      ...(engine.maxVideoBytes !== undefined ? { maxVideoBytes: engine.maxVideoBytes } : {}),
       // A visitor's preview keeps only its sample leaks' pictures.
       ...(scan.kind === "instant" ? { maxThumbnails: SAMPLE_LEAKS } : {}),
     });

@@ -11,4 +11,6 @@ export interface ScanEngine {
   providers(fetcher: Fetcher): DiscoveryProvider[];
   /** ffmpeg for leaked videos' preview clips. */
   videoTools?: VideoToolPaths;
+  /** Bytes of full leaked videos one scan downloads at most (sites the registry marks downloadable). */
+  maxVideoBytes?: number;
 }

@@ -1,7 +1,7 @@
 // The parts of a resumable upload (ADR 031): each request's body is one encrypted part named by the
 // offset it starts at, so nothing arrives on disk in the clear and a broken request keeps what it
 // brought. Parts live beside the buckets, under `uploads/`, where no signed URL reaches.
-import { mkdir, readdir, rm } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { AppError } from "../errors/app-error";
@@ -16,6 +16,8 @@ export interface UploadParts {
   /** The upload's plaintext, part after part, each part's tag checked. */
   read(uploadKey: string): Readable;
   remove(uploadKey: string): Promise<void>;
+  /** When the upload last received bytes (its newest part last written); null before any part. */
+  lastWritten(uploadKey: string): Promise<Date | null>;
 }
 
 const safeUploadKey = /^[a-zA-Z0-9_-]{8,64}$/;
@@ -71,6 +73,13 @@ export function createUploadParts({ root, keys }: { root: string; keys: FileKeyr
     },
     async remove(uploadKey) {
       await rm(folderOf(uploadKey), { recursive: true, force: true });
+    },
+    async lastWritten(uploadKey) {
+      const folder = folderOf(uploadKey);
+      const names = await readdir(folder).catch(() => [] as string[]);
+      const times = await Promise.all(names.filter((name) => name.endsWith(".part")).map(async (name) => (await stat(path.join(folder, name)).catch(() => null))?.mtimeMs ?? 0));
+      const newest = Math.max(0, ...times);
+      return newest > 0 ? new Date(newest) : null;
     },
   };
 }

@@ -17,7 +17,17 @@ export interface VideoLeakSpec {
   videoId: string;
   /** 0 or 1: picks the preview's start and its crop and watermark. */
   variant: number;
+  /**
+   * A full-length re-upload: the player serves the whole video (trimmed, re-encoded smaller,
+   * cropped, watermarked) under an uploader's own title card, with no sprite or preview clip:
+   * nothing but the video itself gives it away.
+   */
+  download?: boolean;
 }
+
+/** A full-length re-upload starts this far into the video (the uploader cut the opening). */
+export const DOWNLOAD_TRIM_MS = 8000;
+export const DOWNLOAD = { width: 352, height: 198 } as const;
 
 export interface VideoLeakTimes {
   posterMs: number;
@@ -41,5 +51,8 @@ export function videoLeakTimes(video: PlannedVideo, variant: number): VideoLeakT
 
 /** Every leak asset a video needs, each named once however many pages show it. */
 export function leakAssetNames(videoId: string, variant: number) {
-  return { poster: `${videoId}-poster.jpg`, sprite: `${videoId}-sprite.jpg`, preview: `${videoId}-preview-${variant}.mp4` };
+  return { poster: `${videoId}-poster.jpg`, sprite: `${videoId}-sprite.jpg`, preview: `${videoId}-preview-${variant}.mp4`, download: `${videoId}-full.mp4` };
 }
+
+/** The uploader's title card that a full-length re-upload shows as its poster: one for every video. */
+export const TITLE_CARD = "title-card.jpg";

@@ -10,10 +10,10 @@ import { join } from "node:path";
 import { assetPath } from "../images/image-store";
 import { ffmpegTo } from "./ffmpeg";
 import { BANDS, planVideos, SHOT_MS, VIDEO_FPS, VIDEO_HEIGHT, VIDEO_WIDTH, type PlannedScene, type PlannedVideo } from "./video-plan";
-import { leakAssetNames, PREVIEW, PREVIEW_MS, SPRITE_COLUMNS, SPRITE_ROWS, SPRITE_TILE, videoLeakTimes } from "./video-leaks";
+import { DOWNLOAD, DOWNLOAD_TRIM_MS, leakAssetNames, PREVIEW, PREVIEW_MS, SPRITE_COLUMNS, SPRITE_ROWS, SPRITE_TILE, TITLE_CARD, videoLeakTimes } from "./video-leaks";
 
 /** Bump when the rendering changes: old caches are then ignored. */
-const RENDER_VERSION = 6;
+const RENDER_VERSION = 7;
 const VARIANTS = [0, 1];
 
 export interface VideoStore {
@@ -50,6 +50,8 @@ export function createVideoStore({ cacheDir = join(tmpdir(), "unleak-sandbox-vid
 async function renderAll(folder: string, videos: PlannedVideo[]): Promise<void> {
   await mkdir(folder, { recursive: true });
   const missing = (name: string) => !existsSync(join(folder, name));
+  // A generated test pattern: it looks like none of her pictures.
+  if (missing(TITLE_CARD)) await ffmpegTo(join(folder, TITLE_CARD), ["-f", "lavfi", "-i", `testsrc2=size=${DOWNLOAD.width}x${DOWNLOAD.height}:rate=1`, "-frames:v", "1", "-q:v", "3"]);
   for (const video of videos) {
     if (missing(video.fileName)) await renderVideo(join(folder, video.fileName), video);
     const source = join(folder, video.fileName);
@@ -58,6 +60,7 @@ async function renderAll(folder: string, videos: PlannedVideo[]): Promise<void> 
     const jobs: Array<Promise<void>> = [];
     if (missing(names.poster)) jobs.push(ffmpegTo(join(folder, names.poster), ["-ss", seconds(times.posterMs), "-i", source, "-frames:v", "1", "-q:v", "3"]));
     if (missing(names.sprite)) jobs.push(renderSprite(join(folder, names.sprite), source, times.spriteTilesMs));
+    if (missing(names.download)) jobs.push(renderDownload(join(folder, names.download), source));
     for (const variant of VARIANTS) {
       const preview = leakAssetNames(video.id, variant).preview;
       if (missing(preview)) jobs.push(renderPreview(join(folder, preview), source, videoLeakTimes(video, variant).preview.startMs, variant));
@@ -91,6 +94,12 @@ async function renderSprite(output: string, source: string, tilesMs: number[]): 
   const frames = tilesMs.map((ms) => `eq(n\\,${Math.round((ms / 1000) * VIDEO_FPS)})`).join("+");
   const filter = `select='${frames}',scale=${SPRITE_TILE.width}:${SPRITE_TILE.height},tile=${SPRITE_COLUMNS}x${SPRITE_ROWS}`;
   await ffmpegTo(output, ["-i", source, "-vf", filter, "-fps_mode", "passthrough", "-frames:v", "1", "-q:v", "4"]);
+}
+
+/** The whole video but its opening, re-encoded smaller and harder, cropped to 96 % with a banner burnt in. */
+async function renderDownload(output: string, source: string): Promise<void> {
+  const edit = `crop=iw*0.96:ih*0.96:iw*0.02:ih*0.02,scale=${DOWNLOAD.width}:${DOWNLOAD.height},setsar=1,drawbox=x=0:y=0:w=iw:h=14:color=black@0.7:t=fill`;
+  await ffmpegTo(output, ["-ss", seconds(DOWNLOAD_TRIM_MS), "-i", source, "-vf", edit, "-an", "-c:v", "libx264", "-preset", "ultrafast", "-crf", "32", "-movflags", "+faststart"]);
 }
 
 /**

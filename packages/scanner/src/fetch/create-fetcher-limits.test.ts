@@ -1,5 +1,8 @@
 // Byte and time caps: an oversized body is cut off while streaming, a slow server is abandoned,
 // and what comes back has the documented shape.
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFetcher, DEFAULT_USER_AGENT } from "./create-fetcher";
 import { FetchRefusedError } from "./fetch-refused-error";
@@ -30,6 +33,15 @@ beforeAll(async () => {
       }
       case "/exactly-cap":
         response.end(Buffer.alloc(1024, 99));
+        return;
+      case "/video":
+        // 64 KiB in 1 KiB writes: larger than the in-memory cap, fine for a download's own cap.
+        response.writeHead(200, { "content-type": "video/mp4" });
+        for (let i = 0; i < 64; i += 1) response.write(Buffer.alloc(1024, i));
+        response.end();
+        return;
+      case "/missing-video":
+        response.writeHead(404).end("not here");
         return;
       case "/slow-headers":
         await sleep(1500);
@@ -94,6 +106,30 @@ describe("fetcher limits", () => {
 
   it("accepts a body of exactly the cap", async () => {
     expect((await fetcher.fetch(`${base()}/exactly-cap`)).body.length).toBe(1024);
+  });
+
+  it("streams a download into a file, past the in-memory cap, within its own cap", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "download-"));
+    try {
+      const file = path.join(folder, "video.mp4");
+      const result = await fetcher.download(`${base()}/video`, file, { maxBytes: 64 * 1024 });
+      expect(result).toMatchObject({ status: 200, bytes: 64 * 1024 });
+      expect(result.body.length).toBe(0);
+      const written = await readFile(file);
+      expect(written.length).toBe(64 * 1024);
+      expect(written[1024 * 63]).toBe(63);
+      // Over its cap the download stops, with what arrived so far in the file.
+      const cut = path.join(folder, "cut.mp4");
+      await expect(fetcher.download(`${base()}/video`, cut, { maxBytes: 10 * 1024 })).rejects.toMatchObject({ reason: "size" });
+      expect((await stat(cut).catch(() => ({ size: 0 }))).size).toBeLessThanOrEqual(10 * 1024);
+      // A non-2xx answer is returned in memory and nothing is written.
+      const missing = await fetcher.download(`${base()}/missing-video`, path.join(folder, "none.mp4"), { maxBytes: 1024 });
+      expect(missing).toMatchObject({ status: 404 });
+      expect(missing.body.toString()).toBe("not here");
+      await expect(stat(path.join(folder, "none.mp4"))).rejects.toMatchObject({ code: "ENOENT" });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it("gives up on a server that is slow to answer", async () => {

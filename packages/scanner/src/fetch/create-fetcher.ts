@@ -9,8 +9,9 @@ import { nextHopRequest, redirectLocation } from "./next-hop";
 import { effectivePort, parseFetchUrl } from "./parse-fetch-url";
 import { RETRYABLE_STATUSES, isRetryableNetworkError, retryDelay } from "./retry-delay";
 import { createRobotsGate } from "./robots-gate";
-import { sendOnce, type RawResponse, type SentRequest } from "./send-once";
-import type { Fetcher, FetchPolicy, FetchRequest, FetchResult } from "./types";
+import { createWriteStream } from "node:fs";
+import { sendOnce, type OpenSink, type RawResponse, type SentRequest } from "./send-once";
+import type { DownloadResult, Fetcher, FetchPolicy, FetchRequest } from "./types";
 
 export const DEFAULT_USER_AGENT = "UnleakBot/1.0 (+https://unleak.example/bot)";
 // Google reads at most 500 KiB of a robots.txt; more than that is not a robots.txt we must honour.
@@ -38,13 +39,13 @@ export function createFetcher(policy: FetchPolicy = {}): Fetcher {
   });
   let requests = 0;
 
-  async function sendWithRetries(url: URL, sent: SentRequest, limitBytes: number): Promise<RawResponse> {
+  async function sendWithRetries(url: URL, sent: SentRequest, limits: { maxBytes: number; timeoutMs: number }, openSink?: OpenSink): Promise<RawResponse> {
     for (let attempt = 0; ; attempt += 1) {
       let response: RawResponse;
       try {
         response = await limiter.run(url.hostname, () => {
           requests += 1;
-          return sendOnce(agent, url, sent, { timeoutMs, maxBytes: limitBytes });
+          return sendOnce(agent, url, sent, limits, openSink);
         });
       } catch (error) {
         if (attempt >= retries || !isRetryableNetworkError(error)) throw error;
@@ -60,8 +61,8 @@ export function createFetcher(policy: FetchPolicy = {}): Fetcher {
   async function fetchChain(
     requestedUrl: string,
     request: FetchRequest,
-    options: { robots: boolean; maxBytes: number },
-  ): Promise<FetchResult> {
+    options: { robots: boolean; maxBytes: number; timeoutMs?: number; openSink?: OpenSink },
+  ): Promise<DownloadResult> {
     const startedAt = Date.now();
     let url = parseFetchUrl(requestedUrl);
     let sent: SentRequest = {
@@ -75,7 +76,7 @@ export function createFetcher(policy: FetchPolicy = {}): Fetcher {
       // repeats the address check on the address it actually dials.
       await guard.resolve(url.hostname, effectivePort(url), url.href);
       if (options.robots && respectRobots && sent.method !== "POST") await robots.check(url);
-      const response = await sendWithRetries(url, sent, options.maxBytes);
+      const response = await sendWithRetries(url, sent, { maxBytes: options.maxBytes, timeoutMs: options.timeoutMs ?? timeoutMs }, options.openSink);
       const location = redirectLocation(response.status, response.headers);
       if (location === null) {
         return {
@@ -84,6 +85,7 @@ export function createFetcher(policy: FetchPolicy = {}): Fetcher {
           status: response.status,
           headers: response.headers,
           body: response.body,
+          bytes: response.bytes,
           redirects,
           fetchedAt: new Date(),
           elapsedMs: Date.now() - startedAt,
@@ -100,7 +102,12 @@ export function createFetcher(policy: FetchPolicy = {}): Fetcher {
   }
 
   return {
-    fetch: (url, request = {}) => fetchChain(url, request, { robots: true, maxBytes }),
+    fetch: async (url, request = {}) => {
+      const { bytes: _bytes, ...result } = await fetchChain(url, request, { robots: true, maxBytes });
+      return result;
+    },
+    download: (url, file, options) =>
+      fetchChain(url, { method: "GET" }, { robots: true, maxBytes: options.maxBytes, timeoutMs: options.timeoutMs, openSink: () => createWriteStream(file) }),
     stats: () => ({ requests, perHostMaxInFlight: limiter.maxInFlight() }),
     close: () => agent.close(),
   };

@@ -4,6 +4,8 @@ export { FetchRefusedError } from "./fetch-refused-error";
 export { isPublicAddress } from "./is-public-address";
 export { parseHostLiteral } from "./parse-host-literal";
 export type {
+  DownloadOptions,
+  DownloadResult,
   Fetcher,
   FetcherStats,
   FetchPolicy,

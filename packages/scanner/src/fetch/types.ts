@@ -61,8 +61,22 @@ export interface FetcherStats {
   perHostMaxInFlight: Record<string, number>;
 }
 
+export interface DownloadOptions {
+  /** Larger bodies abort with FetchRefusedError('size') and the file is left incomplete. */
+  maxBytes: number;
+  /** One attempt, from connect to the last byte. Default: the policy's timeoutMs. */
+  timeoutMs?: number;
+}
+
+/** A download's answer: the body is in the file (when 2xx), `bytes` long; `body` holds a non-2xx answer. */
+export interface DownloadResult extends FetchResult {
+  bytes: number;
+}
+
 export interface Fetcher {
   fetch(url: string, request?: FetchRequest): Promise<FetchResult>;
+  /** GET streamed into a file (created or truncated) instead of memory, through the same guards, robots.txt, limits and retries. */
+  download(url: string, file: string, options: DownloadOptions): Promise<DownloadResult>;
   stats(): FetcherStats;
   close(): Promise<void>;
 }

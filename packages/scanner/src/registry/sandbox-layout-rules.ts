@@ -17,6 +17,7 @@ export const sandboxLayoutRules: Record<SiteCategory, Rules> = {
       text: "p.description",
       sprites: { selector: "div.preview-sprite", urlAttribute: "data-sprite", columnsAttribute: "data-cols", rowsAttribute: "data-rows" },
       previewClips: "video.preview",
+      videos: "video.player-video source",
     },
     removedMarkers: ["This video has been removed due to a copyright claim"],
     soft404Markers: ["Sorry, this video is not available"],

@@ -54,6 +54,8 @@ function define(id: string, category: SiteCategory, tier: "preview" | "full"): S
     takedown: takedownFor(id, category, baseUrl),
     removedMarkers: [...rules.removedMarkers],
     soft404Markers: [...rules.soft404Markers],
+    // Tube players serve the file itself; cam archives only previews.
+    ...(category === "tube" ? { downloadableVideos: true } : {}),
   };
 }
 

@@ -41,6 +41,8 @@ export const selectorExtractSchema = z.strictObject({
     .optional(),
   /** Elements whose src or data-src is a short preview clip of the page's video. */
   previewClips: selector.optional(),
+  /** Elements whose src or data-src is the page's full video file; read only on sites with `downloadableVideos`. */
+  videos: selector.optional(),
 });
 
 export const pluginExtractSchema = z.strictObject({ plugin: z.string().min(1) });
@@ -85,6 +87,11 @@ export const siteDefinitionSchema = z.strictObject({
   soft404Markers: z.array(z.string().min(4)),
   /** Named TypeScript plugin with site-specific logic. */
   plugin: z.string().min(1).optional(),
+  /**
+   * The site serves its videos' files to anyone: a scan may download one (streamed to a temporary
+   * file, within its per-scan byte budget) to compare its per-second signature with the creator's videos.
+   */
+  downloadableVideos: z.boolean().optional(),
 });
 
 export type SiteCategory = (typeof SITE_CATEGORIES)[number];

@@ -52,7 +52,7 @@ export async function analyzePage(ctx: ScanContext, page: FetchedPage, options: 
   }
   const name = bestNameMatch(options.names, content.uploader, `${content.title}\n${content.text}`);
   ctx.progress.done("analyze", 1, page.site.name);
-  const isVideoPage = !!(content.sprites?.length || content.previewClips?.length);
+  const isVideoPage = !!(content.sprites?.length || content.previewClips?.length || (page.site.downloadableVideos && content.videos?.length));
   // Reference videos' signatures can find a video page's preview clip without any reference picture.
   const videoSearch = options.videoMedia && isVideoPage && (matcher || options.videoMedia.signatures.length > 0) ? options.videoMedia : null;
   // Without reference pictures a picture serves only as the thumbnail of a page that names her.

@@ -63,12 +63,15 @@ export function extractPage(extract: SiteDefinition["extract"], plugin: SitePlug
     .map((el) => absolute(pictureOf($(el)), pageUrl))
     .filter((url): url is string => url !== null);
   const sprites = rules.sprites ? spritesOf($, rules.sprites, pageUrl) : [];
-  const previewClips = rules.previewClips
-    ? $(rules.previewClips)
-        .toArray()
-        .map((el) => absolute($(el).attr("src") ?? $(el).attr("data-src"), pageUrl))
-        .filter((url): url is string => url !== null)
-    : [];
+  const sources = (selector: string | undefined) =>
+    selector
+      ? $(selector)
+          .toArray()
+          .map((el) => absolute($(el).attr("src") ?? $(el).attr("data-src"), pageUrl))
+          .filter((url): url is string => url !== null)
+      : [];
+  const previewClips = sources(rules.previewClips);
+  const videos = sources(rules.videos);
   const uploader = rules.uploader ? clean($(rules.uploader).first().text()).replace(/^@/, "") : "";
   const uploaderUrl = rules.uploaderLink ? absolute($(rules.uploaderLink).first().attr("href"), pageUrl) : null;
   return {
@@ -79,6 +82,7 @@ export function extractPage(extract: SiteDefinition["extract"], plugin: SitePlug
     text: clean(rules.text ? $(rules.text).text() : ""),
     ...(sprites.length > 0 ? { sprites } : {}),
     ...(previewClips.length > 0 ? { previewClips: [...new Set(previewClips)] } : {}),
+    ...(videos.length > 0 ? { videos: [...new Set(videos)] } : {}),
   };
 }
 

@@ -40,6 +40,10 @@ beforeAll(async () => {
   const scaled = PHOTOS.map((_, i) => `[${i}:v]scale=320:180,setsar=1[v${i}]`).join(";");
   await ffmpeg([...inputs, "-filter_complex", `${scaled};${PHOTOS.map((_, i) => `[v${i}]`).join("")}concat=n=${PHOTOS.length}:v=1:a=0,format=yuv420p[out]`, "-map", "[out]", "-c:v", "libx264", "-preset", "ultrafast", video]);
   // A clip of the last two shots, smaller with a banner; a sprite of the three shots, 3 x 1.
+  // A full-length copy: the whole video but its first second, smaller, cropped, with a banner.
+  const full = path.join(folder, "full.mp4");
+  await ffmpeg(["-ss", "1", "-i", video, "-vf", "crop=iw*0.96:ih*0.96:iw*0.02:ih*0.02,scale=256:144,drawbox=x=0:y=0:w=iw:h=10:color=black@0.7:t=fill", "-c:v", "libx264", "-preset", "ultrafast", "-crf", "32", full]);
+  files.set("/full.mp4", await readFile(full));
   const clip = path.join(folder, "clip.mp4");
   await ffmpeg(["-ss", String(SHOT_S), "-i", video, "-vf", "scale=240:136,drawbox=x=0:y=ih-12:w=iw:h=12:color=black@0.6:t=fill", "-c:v", "libx264", "-preset", "ultrafast", clip]);
   const tiles = await Promise.all(PHOTOS.map((name) => sharp(path.join(photos, `${name}.jpg`)).resize(160, 90, { fit: "fill" }).jpeg().toBuffer()));
@@ -94,5 +98,44 @@ describe("matching a video page's sprite and preview clip", () => {
     const found = await matchVideoMedia(ctx, site, { title: "", images: [], text: "", previewClips: [url("/clip.mp4")] }, options({ budget: { left: 0 } }));
     expect(found).toBeNull();
     expect(requested("/clip.mp4")).toBe(before);
+  });
+});
+
+describe("downloading a full video on a site whose videos the registry marks downloadable", () => {
+  const tube = { ...site, downloadableVideos: true };
+  const page = () => ({ title: "", images: [], text: "", videos: [url("/full.mp4")] });
+
+  it("streams it within the scan's budget and finds it by its signature, at its place in the video", async () => {
+    const downloadBudget = { left: 10_000_000 };
+    const found = await matchVideoMedia(ctx, tube, page(), options({ matcher: null, signatures: [{ videoId: "v1", signature: reference }], downloadBudget }));
+    expect(found).toMatchObject({ match: null, signature: { videoId: "v1" }, mediaUrl: url("/full.mp4") });
+    // The copy starts a second in: its second s is the reference's second s + 1.
+    expect(Math.abs(found!.signature!.referenceTimeMs - found!.signature!.clipTimeMs - 1000)).toBeLessThanOrEqual(1000);
+    expect((await sharp(found!.picture).metadata()).format).toBe("jpeg");
+    expect(downloadBudget.left).toBe(10_000_000 - files.get("/full.mp4")!.length);
+  });
+
+  it("downloads nothing on a site not marked downloadable, or once the budget is spent", async () => {
+    const before = requested("/full.mp4");
+    const signatures = [{ videoId: "v1", signature: reference }];
+    expect(await matchVideoMedia(ctx, site, page(), options({ matcher: null, signatures, downloadBudget: { left: 10_000_000 } }))).toBeNull();
+    expect(await matchVideoMedia(ctx, tube, page(), options({ matcher: null, signatures, downloadBudget: { left: 0 } }))).toBeNull();
+    expect(requested("/full.mp4")).toBe(before);
+  });
+
+  it("stops a video larger than the budget left, and counts what it downloaded", async () => {
+    const downloadBudget = { left: 4096 };
+    const found = await matchVideoMedia(ctx, tube, page(), options({ matcher: null, signatures: [{ videoId: "v1", signature: reference }], downloadBudget }));
+    expect(found).toBeNull();
+    expect(downloadBudget.left).toBeLessThan(4096);
+    expect(ctx.siteErrors().some((error) => error.reason === "refused-size" && error.url === url("/full.mp4"))).toBe(true);
+  });
+
+  it("matches no unrelated video", async () => {
+    const other = await videoSignature(path.join(folder, "clip.mp4"));
+    // Every view of it turned into a picture unlike anything in the video.
+    const scramble = (hashes: Buffer[]) => hashes.map((hash) => Buffer.from(hash.map((byte) => byte ^ 0xa5)));
+    const unrelated = { ...other, hashes: scramble(other.hashes), cropped: other.cropped?.map((view) => ({ ...view, hashes: scramble(view.hashes) })) };
+    expect(await matchVideoMedia(ctx, tube, page(), options({ matcher: null, signatures: [{ videoId: "v2", signature: unrelated }], downloadBudget: { left: 10_000_000 } }))).toBeNull();
   });
 });

@@ -2,11 +2,14 @@
 // preview sprite, then its preview clip (downloaded within the scan's byte budget): the clip's
 // frames are matched like pictures, and its per-second signature against the creator's reference
 // videos' signatures, which finds a re-encoded, cropped copy that no single frame gives away.
+// Last, on a site whose videos the registry marks downloadable, the page's full video is streamed
+// to a temporary file (within a second, larger budget) and its whole signature compared: a
+// re-upload under its own title card, with no preview, is found by nothing else.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PageContent } from "../registry";
-import { matchSignature, sampleVideo, videoSignature, type VideoSignature, type VideoToolPaths } from "../video";
+import { frameAt, matchSignature, sampleVideo, videoSignature, type VideoSignature, type VideoToolPaths } from "../video";
 import type { PictureMatch, PictureMatcher } from "./picture-matcher";
 import type { ScanContext, SiteRef } from "./scan-context";
 import type { MatchQuality } from "./scan-types";
@@ -27,8 +30,12 @@ export interface VideoMediaOptions extends VideoToolPaths {
   signatures: ReferenceVideoSignature[];
   /** Bytes of preview clips this scan may still download (shared by every page). */
   budget: { left: number };
+  /** Bytes of full videos this scan may still download (shared by every page); none when absent. */
+  downloadBudget?: { left: number };
   /** Runs ffmpeg work a few at a time: a scan reads many pages at once. */
   limitClips<T>(work: () => Promise<T>): Promise<T>;
+  /** Runs full-video downloads one at a time, so that each may take all the budget left. */
+  limitDownloads?<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export interface VideoMediaMatch {
@@ -61,7 +68,53 @@ export async function matchVideoMedia(ctx: ScanContext, site: SiteRef, content: 
     const found = await options.limitClips(() => matchClip(response.body, options)).catch(() => null);
     if (found) return { ...found, mediaUrl: clipUrl };
   }
+  if (!site.downloadableVideos || options.signatures.length === 0) return null;
+  for (const videoUrl of content.videos ?? []) {
+    const found = await matchDownload(ctx, site, videoUrl, options);
+    if (found) return { ...found, mediaUrl: videoUrl };
+  }
   return null;
+}
+
+/**
+ * Streams a full video into a temporary file, never more than the budget left (downloads run one at
+ * a time, so the budget each sees is exact), and compares its per-second signature with the
+ * reference videos'.
+ */
+async function matchDownload(ctx: ScanContext, site: SiteRef, videoUrl: string, options: VideoMediaOptions): Promise<Omit<VideoMediaMatch, "mediaUrl"> | null> {
+  const budget = options.downloadBudget;
+  const one = options.limitDownloads ?? ((work) => work());
+  const folder = await mkdtemp(join(tmpdir(), "unleak-video-"));
+  const file = join(folder, "video");
+  try {
+    const downloaded = await one(async () => {
+      if (!budget || budget.left <= 0) return false;
+      const { response, bytes } = await ctx.downloadFor(site, videoUrl, file, budget.left);
+      budget.left -= Math.min(bytes, budget.left);
+      return response !== null;
+    });
+    if (!downloaded) return null;
+    return await options.limitClips(() => matchSignatures(file, options)).catch(() => null);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+async function matchSignatures(file: string, options: VideoMediaOptions): Promise<Omit<VideoMediaMatch, "mediaUrl"> | null> {
+  const tools = { ffmpegPath: options.ffmpegPath, ffprobePath: options.ffprobePath };
+  const signature = await videoSignature(file, tools);
+  const top = bestSignatureMatch(options.signatures, signature);
+  if (!top) return null;
+  const picture = await frameAt(file, top.clipTimeMs, tools);
+  return { match: null, signature: { videoId: top.videoId, referenceTimeMs: top.referenceTimeMs, clipTimeMs: top.clipTimeMs }, leakTimeMs: top.clipTimeMs, picture };
+}
+
+function bestSignatureMatch(references: ReferenceVideoSignature[], signature: VideoSignature) {
+  const matches = references.flatMap((reference) => {
+    const match = matchSignature(reference.signature, signature);
+    return match ? [{ videoId: reference.videoId, ...match }] : [];
+  });
+  return matches.sort((a, b) => b.matchedSeconds - a.matchedSeconds)[0];
 }
 
 async function matchClip(clip: Buffer, options: VideoMediaOptions): Promise<Omit<VideoMediaMatch, "mediaUrl"> | null> {
@@ -76,11 +129,7 @@ async function matchClip(clip: Buffer, options: VideoMediaOptions): Promise<Omit
     if (best) return { match: best.match, signature: null, leakTimeMs: best.timeMs, picture: best.picture };
     if (options.signatures.length === 0 || frames.length === 0) return null;
     const signature = await videoSignature(file, tools);
-    const matches = options.signatures.flatMap((reference) => {
-      const match = matchSignature(reference.signature, signature);
-      return match ? [{ videoId: reference.videoId, ...match }] : [];
-    });
-    const top = matches.sort((a, b) => b.matchedSeconds - a.matchedSeconds)[0];
+    const top = bestSignatureMatch(options.signatures, signature);
     if (!top) return null;
     const picture = frames.reduce((near, frame) => (Math.abs(frame.timeMs - top.clipTimeMs) < Math.abs(near.timeMs - top.clipTimeMs) ? frame : near)).jpeg;
     return { match: null, signature: { videoId: top.videoId, referenceTimeMs: top.referenceTimeMs, clipTimeMs: top.clipTimeMs }, leakTimeMs: top.clipTimeMs, picture };

@@ -17,7 +17,7 @@ import { createSiteLimiter } from "./site-limiter";
 const RANK: Record<MatchQuality, number> = { exact: 0, high: 1, good: 2 };
 
 export async function runScan(options: RunScanOptions): Promise<ScanResult> {
-  const { subject, registry, signal, maxQueriesPerSite = 2, maxConcurrentSites = 64, maxImagesPerPage = 4, maxPreviewBytes = 64 * 1024 * 1024 } = options;
+  const { subject, registry, signal, maxQueriesPerSite = 2, maxConcurrentSites = 64, maxImagesPerPage = 4, maxPreviewBytes = 64 * 1024 * 1024, maxVideoBytes = 512 * 1024 * 1024 } = options;
   const startedAt = new Date();
   const progress = createProgressTracker(options.onProgress);
   const ctx = createScanContext(options.fetcher, createSiteLimiter(), progress, signal);
@@ -47,7 +47,7 @@ export async function runScan(options: RunScanOptions): Promise<ScanResult> {
         isOfficial: (url) => coveredByAny(url, official),
         maxImagesPerPage,
         takeThumbnail: () => thumbnailsLeft-- > 0,
-        ...videoMatching(subject, maxPreviewBytes, options.videoTools),
+        ...videoMatching(subject, { preview: maxPreviewBytes, videos: maxVideoBytes }, options.videoTools),
       },
       maxConcurrentSites,
     });
@@ -66,11 +66,11 @@ export async function runScan(options: RunScanOptions): Promise<ScanResult> {
 }
 
 /**
- * Reference frames' videos and times, and what matching sprites and preview clips needs: a byte
- * budget, two ffmpeg runs at a time. Only for a creator with reference videos: sprites and clips
- * are a video's frames, and reading them costs a scan seconds.
+ * Reference frames' videos and times, and what matching sprites, preview clips and full videos
+ * needs: byte budgets, two ffmpeg runs at a time. Only for a creator with reference videos: sprites
+ * and clips are a video's frames, and reading them costs a scan seconds.
  */
-function videoMatching(subject: ScanSubject, maxPreviewBytes: number, tools: VideoToolPaths = {}): Pick<AnalyzeOptions, "videoFrameOf" | "videoMedia"> {
+function videoMatching(subject: ScanSubject, budgets: { preview: number; videos: number }, tools: VideoToolPaths = {}): Pick<AnalyzeOptions, "videoFrameOf" | "videoMedia"> {
   const frames = new Map((subject.references ?? []).flatMap((ref) => (ref.video ? [[ref.id, ref.video] as const] : [])));
   const videos = subject.videos ?? [];
   if (frames.size === 0 && videos.length === 0) return {};
@@ -81,8 +81,10 @@ function videoMatching(subject: ScanSubject, maxPreviewBytes: number, tools: Vid
     videoMedia: {
       ...tools,
       signatures: videos.map((video) => ({ videoId: video.id, signature: video.signature })),
-      budget: { left: maxPreviewBytes },
+      budget: { left: budgets.preview },
+      downloadBudget: { left: budgets.videos },
       limitClips: createLimit(2),
+      limitDownloads: createLimit(1),
       sourceNameOf: (videoId) => names.get(videoId) ?? null,
     },
   };

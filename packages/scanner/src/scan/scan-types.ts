@@ -149,6 +149,8 @@ export interface RunScanOptions {
   matcher?: PictureMatcher;
   /** Bytes of preview clips one scan downloads at most, over all pages. Default 64 MiB. */
   maxPreviewBytes?: number;
+  /** Bytes of full videos (on sites the registry marks downloadable) one scan downloads at most, over all pages; 0 turns it off. Default 512 MiB. */
+  maxVideoBytes?: number;
   /** ffmpeg and ffprobe for preview clips (default from PATH). */
   videoTools?: VideoToolPaths;
 }

@@ -2,7 +2,7 @@
 // that looks like some reference second votes for the offset between them, and the offset with
 // the most votes says where in the reference the clip was taken from.
 import { hammingDistance, type PdqHash } from "../pdq";
-import type { VideoSignature } from "./video-signature";
+import type { SignatureSequence, VideoSignature } from "./video-signature";
 
 export interface SignatureMatch {
   /** Clip seconds that match the reference at the winning offset (give or take a second). */
@@ -33,7 +33,23 @@ export const SIGNATURE_MIN_QUALITY = 10;
 /** Fewer matched seconds than this is chance, whatever the coverage of a very short clip. */
 export const MIN_MATCHED_SECONDS = 3;
 
+/**
+ * Compares every view of the clip (the whole frames and their centre crops) with every view of the
+ * reference, and answers the best: a cropped copy lines up with some pair of crops.
+ */
 export function matchSignature(reference: VideoSignature, clip: VideoSignature, options: MatchSignatureOptions = {}): SignatureMatch | null {
+  const views = (signature: VideoSignature): SignatureSequence[] => [signature, ...(signature.cropped ?? [])];
+  let best: SignatureMatch | null = null;
+  for (const referenceView of views(reference)) {
+    for (const clipView of views(clip)) {
+      const match = matchSequence(referenceView, clipView, options);
+      if (match && (!best || match.matchedSeconds > best.matchedSeconds)) best = match;
+    }
+  }
+  return best;
+}
+
+function matchSequence(reference: SignatureSequence, clip: SignatureSequence, options: MatchSignatureOptions): SignatureMatch | null {
   const { maxDistance = SIGNATURE_MATCH_DISTANCE, minCoverage = 0.5 } = options;
   const referenceHashes = reference.hashes.map(toPdqHash);
   // clip second -> the offsets (reference second - clip second) it matches at

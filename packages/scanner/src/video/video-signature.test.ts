@@ -25,6 +25,18 @@ describe("videoSignature", () => {
     const decoded = decodeSignature(encodeSignature(referenceSignature));
     expect(decoded.hashes).toEqual(referenceSignature.hashes);
     expect(decoded.qualities).toEqual(referenceSignature.qualities.map(Math.round));
+    // The centre crops come back with their crop.
+    expect(referenceSignature.cropped?.map((view) => view.crop)).toEqual([0.94, 0.88]);
+    expect(decoded.cropped?.map((view) => view.crop)).toEqual([0.94, 0.88]);
+    expect(decoded.cropped?.[1].hashes).toEqual(referenceSignature.cropped?.[1].hashes);
+    expect(referenceSignature.cropped?.[0].hashes).not.toEqual(referenceSignature.hashes);
+    // A signature stored before crops were hashed ("UVS1": the whole frames only) is still read.
+    const old = Buffer.alloc(8 + 2 * 33);
+    old.write("UVS1", 0, "ascii");
+    old.writeUInt32LE(2, 4);
+    referenceSignature.hashes[0].copy(old, 8);
+    old[8 + 32] = 77;
+    expect(decodeSignature(old)).toEqual({ hashes: [referenceSignature.hashes[0], Buffer.alloc(32)], qualities: [77, 0] });
     expect((await videoSignature(reference, { maxSeconds: 5 })).hashes).toHaveLength(5);
     expect(() => decodeSignature(Buffer.from("UVS1"))).toThrow();
   });
@@ -39,6 +51,17 @@ describe("matchSignature", () => {
     expect(match!.matchedSeconds).toBeGreaterThanOrEqual(4);
     expect(match!.clipCoverage).toBeGreaterThanOrEqual(0.5);
     expect(Math.abs(match!.referenceTimeMs - match!.clipTimeMs - 3000)).toBeLessThanOrEqual(1000);
+  });
+
+  it("lines up a copy cropped to 94 % with a banner burnt in, through the centre crops", async () => {
+    const copy = await makeCopy(reference, path.join(fixtures.dir, "banner.mp4"), 2, 12, "crop=iw*0.94:ih*0.94,scale=240:-2,drawbox=x=0:y=0:w=iw:h=8:color=black@0.7:t=fill");
+    const clip = await videoSignature(copy);
+    // Whole frames alone drift too far apart: no match.
+    expect(matchSignature({ hashes: referenceSignature.hashes, qualities: referenceSignature.qualities }, { hashes: clip.hashes, qualities: clip.qualities })).toBeNull();
+    const registered = matchSignature(referenceSignature, clip);
+    expect(registered).not.toBeNull();
+    expect(registered!.matchedSeconds).toBeGreaterThanOrEqual(8);
+    expect(Math.abs(registered!.referenceTimeMs - registered!.clipTimeMs - 2000)).toBeLessThanOrEqual(1000);
   });
 
   it("does not match an unrelated clip", async () => {

@@ -9,8 +9,8 @@ export interface PageView {
   href: string;
   media: string[];
   thumbnail: string | null;
-  /** A leaked video's poster, preview sprite (a grid of frames) and preview clip. */
-  video?: { poster: string; sprite: { src: string; columns: number; rows: number }; preview: string };
+  /** A leaked video's poster, preview sprite (a grid of frames) and preview clip, or a full-length re-upload's file. */
+  video?: { poster: string; sprite?: { src: string; columns: number; rows: number }; preview?: string; download?: string };
 }
 
 export interface SearchView {

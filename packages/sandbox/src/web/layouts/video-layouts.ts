@@ -2,13 +2,14 @@
 import { documentShell, escapeHtml as e } from "../html";
 import type { Layout, PageView, SearchView } from "./layout";
 
-/** A tube player: the poster on the <video>, the sprite's grid in data attributes, the preview clip. */
+/** A tube player: the poster on the <video> (and the file, for a full-length upload), the sprite's grid in data attributes, the preview clip. */
 function tubeVideo(view: PageView): string {
   const video = view.video;
   if (!video) return "";
-  return `<div class="player"><video class="player-video" poster="${video.poster}" preload="none" controls></video></div>
-<div class="preview-sprite" data-sprite="${video.sprite.src}" data-cols="${video.sprite.columns}" data-rows="${video.sprite.rows}"></div>
-<video class="preview" src="${video.preview}" muted loop playsinline></video>`;
+  const source = video.download ? `<source src="${video.download}" type="video/mp4">` : "";
+  return `<div class="player"><video class="player-video" poster="${video.poster}" preload="none" controls>${source}</video></div>
+${video.sprite ? `<div class="preview-sprite" data-sprite="${video.sprite.src}" data-cols="${video.sprite.columns}" data-rows="${video.sprite.rows}"></div>` : ""}
+${video.preview ? `<video class="preview" src="${video.preview}" muted loop playsinline></video>` : ""}`;
 }
 
 /** A cam archive: the poster as the first cover picture, the sprite as an image with its grid, the clip lazily loaded. */
@@ -17,8 +18,8 @@ function camVideo(view: PageView): { covers: string[]; extras: string } {
   if (!video) return { covers: view.media, extras: "" };
   return {
     covers: [video.poster, ...view.media],
-    extras: `<img class="rec-sprite" src="${video.sprite.src}" data-grid-columns="${video.sprite.columns}" data-grid-rows="${video.sprite.rows}" alt="">
-<video class="rec-preview" data-src="${video.preview}" muted></video>`,
+    extras: `${video.sprite ? `<img class="rec-sprite" src="${video.sprite.src}" data-grid-columns="${video.sprite.columns}" data-grid-rows="${video.sprite.rows}" alt="">` : ""}
+${video.preview ? `<video class="rec-preview" data-src="${video.preview}" muted></video>` : ""}`,
   };
 }
 

@@ -17,6 +17,8 @@ export interface PageContent {
   sprites?: PreviewSprite[];
   /** A video page's preview clips, absolute URLs. */
   previewClips?: string[];
+  /** A video page's full video files, absolute URLs. */
+  videos?: string[];
 }
 
 export interface PreviewSprite {
