@@ -3,3 +3,4 @@ export * from "./product";
 export * from "./scans";
 export * from "./leaks";
 export * from "./takedowns";
+export * from "./billing";
