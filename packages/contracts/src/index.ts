@@ -22,3 +22,4 @@ export * from "./identity-review";
 export * from "./identity";
 export * from "./takedowns";
 export * from "./takedown-admin";
+export * from "./billing";

@@ -34,6 +34,10 @@ export const errorStatus = {
   NOTHING_TO_FILE: 422,
   NOTICE_INCOMPLETE: 422,
   STAGE_NAME_REQUIRED: 422,
+  ALREADY_SUBSCRIBED: 409,
+  NO_SUBSCRIPTION: 404,
+  PAYMENTS_UNAVAILABLE: 503,
+  WEBHOOK_SIGNATURE_INVALID: 400,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
