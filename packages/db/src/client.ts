@@ -25,6 +25,12 @@ export interface DatabaseHandle {
   db: Database;
   executeSql: ExecuteSql;
   migrate(): Promise<void>;
+  /**
+   * LISTENs on a channel: each NOTIFY's payload (from any process, or a trigger) goes to `onPayload`.
+   * Resolves once listening; the answer stops it. PostgreSQL: a dedicated connection, not the pool's,
+   * that reconnects after a drop (`onReconnect` then says notifications may have been missed).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, options?: { onReconnect?: () => void }): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -33,14 +39,25 @@ const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url)
 export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string | null };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if ("databaseUrl" in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  const handle = "databaseUrl" in options ? await openPostgres(options.databaseUrl, options.poolSize ?? 10) : await openPglite(options.dataDir);
+  handles.set(handle.db, handle);
+  return handle;
+}
+
+const handles = new WeakMap<Database, DatabaseHandle>();
+
+/** LISTEN for code that holds only the Drizzle database (a request's services): its handle's `listen`. */
+export function listenerOf(db: Database): DatabaseHandle["listen"] {
+  const handle = handles.get(db);
+  if (!handle) throw new Error("this database was not opened by openDatabase");
+  return handle.listen;
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on("error", (error) => console.error("[db] idle client error:", error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: "postgres",
     db,
@@ -50,7 +67,77 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
     },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-    close: () => pool.end(),
+    async listen(channel, onPayload, options) {
+      const stop = await listenPostgres(url, channel, onPayload, options?.onReconnect);
+      const unlisten = async () => {
+        listeners.delete(unlisten);
+        await stop();
+      };
+      listeners.add(unlisten);
+      return unlisten;
+    },
+    async close() {
+      await Promise.all([...listeners].map((unlisten) => unlisten()));
+      await pool.end();
+    },
+  };
+}
+
+/** Delays before each reconnection attempt of a dropped LISTEN connection (the last repeats). */
+const RECONNECT_DELAYS_MS = [250, 1000, 2000, 5000];
+
+/**
+ * LISTEN on a connection of its own: a pooled one would be handed to other queries. A dropped
+ * connection is replaced (retrying until it succeeds or the listener stops); the first connection
+ * must succeed, so a wrong URL fails the caller instead of retrying silently.
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on("error", () => undefined); // "end" follows and reconnects
+    next.on("end", () => {
+      if (client === next) client = null;
+      if (!stopped) scheduleReconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      next.removeAllListeners("end");
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) return void (await next.end().catch(() => undefined));
+    client = next;
+  };
+  const scheduleReconnect = () => {
+    clearTimeout(retry);
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];
+    attempt += 1;
+    retry = setTimeout(() => {
+      connect().then(
+        () => {
+          attempt = 0;
+          if (!stopped) onReconnect?.();
+        },
+        () => !stopped && scheduleReconnect(),
+      );
+    }, delay);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
   };
 }
 
@@ -84,6 +171,13 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       return client.query<Record<string, unknown>>(text, values);
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process holds the embedded database, so its own LISTEN sees every NOTIFY (triggers too).
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }
