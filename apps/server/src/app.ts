@@ -34,6 +34,7 @@ import { identityRoutes, MAX_IDENTITY_REQUEST_BYTES } from "./routes/identity";
 import { instantScanRoutes } from "./routes/instant-scans";
 import { leakRoutes } from "./routes/leaks";
 import { notificationRoutes } from "./routes/notifications";
+import { liveEventRoutes } from "./routes/events";
 import { platformLogoRoutes } from "./routes/platform-logos";
 import { profileRoutes } from "./routes/profile";
 import { MAX_REFERENCE_REQUEST_BYTES, referenceRoutes } from "./routes/references";
@@ -79,6 +80,7 @@ export function createApp(services: Services) {
   api.route("/", captchaRoutes);
   api.route("/", accountRoutes);
   api.route("/", notificationRoutes);
+  api.route("/", liveEventRoutes);
   api.route("/", sessionRoutes);
   api.route("/", profileRoutes);
   api.route("/", platformLogoRoutes);

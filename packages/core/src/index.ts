@@ -57,3 +57,6 @@ export { composeRequest } from "./takedowns/compose-notices";
 export { sweepTakedowns } from "./takedowns/takedown-jobs";
 export { getLeakTracking } from "./takedowns/check-leak";
 export { getTakedownOverview } from "./takedowns/takedown-overview";
+export * from "./realtime/live-event";
+export * from "./realtime/live-hub";
+export * from "./realtime/rate-window";

@@ -160,6 +160,11 @@ async function send(browser: TestBrowser, probe: Probe): Promise<{ status: numbe
   const headers: Record<string, string> = { "accept-language": "de" };
   if (probe.contentType) headers["content-type"] = probe.contentType;
   const response = await browser.request(probe.url, { method: probe.method, headers, body: probe.body });
+  // A live event stream (GET /api/events) never ends by itself: its status is the answer.
+  if (response.ok && response.headers.get("content-type")?.startsWith("text/event-stream")) {
+    await response.body?.cancel();
+    return { status: response.status, body: null };
+  }
   const text = await response.text();
   let body: unknown = text;
   if (response.headers.get("content-type")?.includes("application/json")) body = text === "" ? null : JSON.parse(text);

@@ -49,6 +49,7 @@ const matrix: Record<string, Row> = {
   "GET /api/notifications": signedIn,
   "POST /api/notifications/read": { ...signedIn, body: { ids: [] } },
   "DELETE /api/notifications/:id": ownersOnly,
+  "GET /api/events": signedIn,
   "DELETE /api/sessions/:id": ownersOnly,
   "GET /api/dashboard": signedIn,
   "GET /api/leaks": signedIn,

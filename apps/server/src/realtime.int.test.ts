@@ -1,0 +1,174 @@
+// Live events (issue 15) through GET /api/events: a user's own notifications and the global ones
+// arrive on their open stream, never another user's; a second server process on the same
+// PostgreSQL database hears inserts made through the first (LISTEN/NOTIFY); a signed-out or
+// suspended user's stream ends; a burst beyond 10 a second is coalesced into a resync; a global
+// notification is read and deleted per user.
+import { type Notification, notificationRoutes } from "@unleak/contracts";
+import { createNotification } from "@unleak/core";
+import { notifications, openDatabase, profiles } from "@unleak/db";
+import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerOf } from "./testing/answers";
+import { startTestServer, type TestBrowser, type TestServer } from "./testing/test-server";
+
+const kinds = await testDatabaseKinds();
+
+interface LiveMessage {
+  event: string;
+  data: unknown;
+}
+
+/** An open stream read in the background: `next()` is the next event; `ended` resolves when the server closes it. */
+async function openStream(browser: TestBrowser) {
+  const response = await browser.request("/api/events");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/event-stream");
+  const reader = response.body!.getReader();
+  const queue: LiveMessage[] = [];
+  const waiters: Array<(message: LiveMessage | null) => void> = [];
+  let done = false;
+  const ended = (async () => {
+    const decoder = new TextDecoder();
+    let buffer = "";
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+      if (chunk.done) break;
+      buffer += decoder.decode(chunk.value, { stream: true });
+      for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: ?(.*)$/m.exec(block)?.[1];
+        if (!event) continue; // a keep-alive comment
+        const message = { event, data: JSON.parse(/^data: ?(.*)$/m.exec(block)?.[1] ?? "null") };
+        const waiter = waiters.shift();
+        if (waiter) waiter(message);
+        else queue.push(message);
+      }
+    }
+    done = true;
+    for (const waiter of waiters.splice(0)) waiter(null);
+  })();
+  const next = () => new Promise<LiveMessage | null>((resolve) => (queue.length > 0 ? resolve(queue.shift()!) : done ? resolve(null) : waiters.push(resolve)));
+  // The server listens before it says ready: anything inserted from now on reaches this stream.
+  expect(await next()).toEqual({ event: "ready", data: { kind: "ready" } });
+  return { next, ended, close: () => reader.cancel().catch(() => undefined) };
+}
+
+describe.each(kinds)("live events on $kind", ({ kind, create }) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let alice: TestBrowser;
+  let bob: TestBrowser;
+  let aliceId: string;
+  let bobId: string;
+
+  beforeAll(async () => {
+    database = await create();
+    server = await startTestServer(database, { RUN_WORKER: "false" });
+    [alice, aliceId] = await server.signedInBrowser("alice-live@example.test");
+    [bob, bobId] = await server.signedInBrowser("bob-live@example.test");
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.dispose();
+  });
+
+  it("sends a user their own notifications and the global ones, never another user's", async () => {
+    const [aliceStream, bobStream] = [await openStream(alice), await openStream(bob)];
+    try {
+      const db = server.runtime.db;
+      const own = await createNotification({ db, userId: aliceId, title: "Leak removed", message: "A copy was taken down." });
+      const global = await createNotification({ db, userId: null, title: "Maintenance", message: "Tonight." });
+
+      const first = await aliceStream.next();
+      expect(first?.event).toBe("notification");
+      expect(first?.data).toEqual({ id: own.id, notificationId: own.notificationId, title: "Leak removed", message: "A copy was taken down.", read: false, global: false, createdAt: own.createdAt.toISOString() } satisfies Notification);
+      expect(await aliceStream.next()).toMatchObject({ event: "notification", data: { id: global.id, global: true, title: "Maintenance" } });
+      // Bob's first event is the global one: Alice's, inserted before it, never reached him.
+      expect(await bobStream.next()).toMatchObject({ event: "notification", data: { id: global.id } });
+
+      await db.update(profiles).set({ subscriptionTier: "pro" }).where(eq(profiles.id, bobId));
+      await createNotification({ db, userId: aliceId, title: "After", message: "the profile change" });
+      expect(await aliceStream.next()).toMatchObject({ event: "notification", data: { title: "After" } }); // not Bob's profile event
+      expect(await bobStream.next()).toEqual({ event: "profile", data: { kind: "profile" } });
+    } finally {
+      await aliceStream.close();
+      await bobStream.close();
+    }
+  });
+
+  it("refuses a visitor", async () => {
+    const response = await server.browser().request("/api/events", { headers: { "accept-language": "de" } });
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.message).toBe("Sie müssen angemeldet sein");
+  });
+
+  it("ends a signed-out user's stream before delivering anything more", async () => {
+    const [carol, carolId] = await server.signedInBrowser("carol-live@example.test");
+    const stream = await openStream(carol);
+    expect((await carol.request("/api/auth/sign-out", { method: "POST", json: {} })).status).toBe(200);
+    await createNotification({ db: server.runtime.db, userId: carolId, title: "Too late", message: "signed out" });
+    expect(await stream.next()).toBeNull();
+    await stream.ended;
+  });
+
+  it("ends a suspended user's stream when the ban is set", async () => {
+    const [dave, daveId] = await server.signedInBrowser("dave-live@example.test");
+    const stream = await openStream(dave);
+    await server.runtime.db.update(profiles).set({ banned: true }).where(eq(profiles.id, daveId));
+    expect(await stream.next()).toBeNull();
+    expect((await dave.request("/api/events")).status).toBe(403);
+  });
+
+  it("coalesces more than 10 events a second into a resync", async () => {
+    const stream = await openStream(alice);
+    try {
+      await server.runtime.db.insert(notifications).values(Array.from({ length: 15 }, (_, i) => ({ notificationId: `burst-${kind}-${i}`, userId: aliceId, title: `Burst ${i}`, message: "m" })));
+      const delivered: LiveMessage[] = [];
+      for (let message = await stream.next(); message && message.event !== "resync"; message = await stream.next()) delivered.push(message);
+      expect(delivered.length).toBeLessThanOrEqual(10);
+      expect(delivered.every((m) => m.event === "notification")).toBe(true);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("marks read and deletes a global notification for the caller only", async () => {
+    const global = await createNotification({ db: server.runtime.db, userId: null, title: "Shared", message: "for everybody" });
+    const unreadOf = async (browser: TestBrowser) => (await answerOf(notificationRoutes.list, await browser.request("/api/notifications"), 200)).unread;
+    const bobBefore = await unreadOf(bob);
+    const aliceBefore = await unreadOf(alice);
+    expect(await answerOf(notificationRoutes.markRead, await alice.request("/api/notifications/read", { json: { ids: [global.id] } }), 200)).toEqual({ updated: 1 });
+    expect(await unreadOf(alice)).toBe(aliceBefore - 1);
+    expect(await unreadOf(bob)).toBe(bobBefore);
+
+    expect((await bob.request(`/api/notifications/${global.id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await answerOf(notificationRoutes.list, await bob.request("/api/notifications"), 200)).notifications.map((n) => n.id)).not.toContain(global.id);
+    expect(await unreadOf(bob)).toBe(bobBefore - 1);
+    expect((await bob.request(`/api/notifications/${global.id}`, { method: "DELETE" })).status).toBe(404);
+    const aliceList = await answerOf(notificationRoutes.list, await alice.request("/api/notifications"), 200);
+    expect(aliceList.notifications.find((n) => n.id === global.id)?.read).toBe(true);
+
+    // "Mark all as read" includes the global ones.
+    await createNotification({ db: server.runtime.db, userId: null, title: "Another", message: "shared" });
+    await alice.request("/api/notifications/read", { json: {} });
+    expect(await unreadOf(alice)).toBe(0);
+  });
+
+  it.runIf(kind === "postgres")("reaches a stream on a second server process through LISTEN/NOTIFY", async () => {
+    // Its own pool and listening connection, as another process would have.
+    const handle = await openDatabase({ databaseUrl: database.url!, poolSize: 2 });
+    const second = await startTestServer({ kind: "postgres", handle, url: database.url, dispose: () => handle.close() }, { RUN_WORKER: "false" });
+    try {
+      const [erin, erinId] = await second.signedInBrowser("erin-live@example.test");
+      const stream = await openStream(erin);
+      const inserted = await createNotification({ db: server.runtime.db, userId: erinId, title: "From the first", message: "process" });
+      expect(await stream.next()).toMatchObject({ event: "notification", data: { id: inserted.id, title: "From the first" } });
+      await stream.close();
+    } finally {
+      await second.stop();
+      await handle.close();
+    }
+  });
+});
