@@ -1,4 +1,5 @@
-// The ten newest notifications of the signed-in user and the unread count.
+// The ten newest notifications of the signed-in user and the unread count. New ones arrive through
+// the live events stream; the list is polled only while that stream is down.
 import { notificationRoutes } from "@unleak/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { NOTIFICATIONS_REFETCH_MS } from "@/config/constants";
@@ -8,9 +9,9 @@ export const getNotifications = () => callApi(notificationRoutes.list);
 
 export const notificationsQueryKey = ["notifications"] as const;
 
-export const getNotificationsQueryOptions = () =>
-  queryOptions({ queryKey: notificationsQueryKey, queryFn: getNotifications, refetchInterval: NOTIFICATIONS_REFETCH_MS });
+export const getNotificationsQueryOptions = ({ poll = false }: { poll?: boolean } = {}) =>
+  queryOptions({ queryKey: notificationsQueryKey, queryFn: getNotifications, refetchInterval: poll ? NOTIFICATIONS_REFETCH_MS : false });
 
-export function useNotifications() {
-  return useQuery(getNotificationsQueryOptions());
+export function useNotifications({ poll = false }: { poll?: boolean } = {}) {
+  return useQuery(getNotificationsQueryOptions({ poll }));
 }

@@ -1,6 +1,7 @@
-import { fireEvent, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders, stubFetch } from "@/testing/render";
+import { FakeEventSource } from "../hooks/fake-event-source";
 import { NotificationBell } from "./notification-bell";
 
 const notification = (n: number) => ({
@@ -14,6 +15,10 @@ const notification = (n: number) => ({
 });
 
 describe("NotificationBell", () => {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal("EventSource", FakeEventSource);
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows 9+ above nine unread and lists the notifications", async () => {
@@ -34,5 +39,15 @@ describe("NotificationBell", () => {
     fireEvent.click(screen.getByRole("button", { name: "Notifications" }));
     expect(await screen.findByText("No notifications")).toBeTruthy();
     expect(screen.queryByTestId("notification-badge")).toBeNull();
+  });
+
+  it("bumps the badge when a notification arrives live", async () => {
+    vi.stubGlobal("fetch", stubFetch({ "/api/notifications": { notifications: Array.from({ length: 9 }, (_, i) => notification(i)), unread: 9 } }));
+    renderWithProviders(<NotificationBell />);
+    expect((await screen.findByTestId("notification-badge")).textContent).toBe("9");
+    act(() => FakeEventSource.latest().emit("notification", { ...notification(42), id: "0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c" }));
+    await waitFor(() => expect(screen.getByTestId("notification-badge").textContent).toBe("9+"));
+    fireEvent.click(screen.getByRole("button", { name: /Notifications/ }));
+    expect(await screen.findByText("Leak found 42")).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-// Bell with the unread badge; its popover lists the newest notifications (spec §2.2).
+// Bell with the unread badge; its popover lists the newest notifications (spec §2.2). It holds the
+// page's live events stream, which keeps the list, the badge and the profile current.
 import { Bell } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useTranslation } from "react-i18next";
@@ -7,12 +8,15 @@ import { NOTIFICATION_LIST_MAX_HEIGHT_PX } from "@/config/constants";
 import { useDeleteNotification } from "../api/delete-notification";
 import { useNotifications } from "../api/get-notifications";
 import { useMarkNotificationsRead } from "../api/mark-notifications-read";
+import { useLiveEvents } from "../hooks/use-live-events";
 import { unreadBadgeText } from "../lib/badge-text";
 import { NotificationItem } from "./notification-item";
 
 export function NotificationBell() {
   const { t } = useTranslation("shell");
-  const notifications = useNotifications();
+  const live = useLiveEvents();
+  // Polled only while the live stream is down.
+  const notifications = useNotifications({ poll: !live.connected });
   const markRead = useMarkNotificationsRead();
   const remove = useDeleteNotification();
   const unread = notifications.data?.unread ?? 0;
