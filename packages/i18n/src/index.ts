@@ -11,6 +11,7 @@ import deOnboarding from "./locales/de/onboarding.json";
 import dePages from "./locales/de/pages.json";
 import deShell from "./locales/de/shell.json";
 import deScans from "./locales/de/scans.json";
+import deSubscription from "./locales/de/subscription.json";
 import deTakedowns from "./locales/de/takedowns.json";
 import enAccount from "./locales/en/account.json";
 import enAdmin from "./locales/en/admin.json";
@@ -24,6 +25,7 @@ import enOnboarding from "./locales/en/onboarding.json";
 import enPages from "./locales/en/pages.json";
 import enShell from "./locales/en/shell.json";
 import enScans from "./locales/en/scans.json";
+import enSubscription from "./locales/en/subscription.json";
 import enTakedowns from "./locales/en/takedowns.json";
 import esAccount from "./locales/es/account.json";
 import esAdmin from "./locales/es/admin.json";
@@ -37,6 +39,7 @@ import esOnboarding from "./locales/es/onboarding.json";
 import esPages from "./locales/es/pages.json";
 import esShell from "./locales/es/shell.json";
 import esScans from "./locales/es/scans.json";
+import esSubscription from "./locales/es/subscription.json";
 import esTakedowns from "./locales/es/takedowns.json";
 import frAccount from "./locales/fr/account.json";
 import frAdmin from "./locales/fr/admin.json";
@@ -50,19 +53,20 @@ import frOnboarding from "./locales/fr/onboarding.json";
 import frPages from "./locales/fr/pages.json";
 import frShell from "./locales/fr/shell.json";
 import frScans from "./locales/fr/scans.json";
+import frSubscription from "./locales/fr/subscription.json";
 import frTakedowns from "./locales/fr/takedowns.json";
 
 export const languages = ["en", "de", "es", "fr"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "en";
-export const namespaces = ["common", "shell", "auth", "pages", "errors", "mail", "onboarding", "account", "scans", "admin", "identity", "authorisation", "takedowns"] as const;
+export const namespaces = ["common", "shell", "auth", "pages", "errors", "mail", "onboarding", "account", "scans", "admin", "identity", "authorisation", "takedowns", "subscription"] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const resources = {
-  en: { admin: enAdmin, authorisation: enAuthorisation, common: enCommon, shell: enShell, auth: enAuth, pages: enPages, errors: enErrors, mail: enMail, onboarding: enOnboarding, account: enAccount, identity: enIdentity, scans: enScans, takedowns: enTakedowns },
-  de: { admin: deAdmin, authorisation: deAuthorisation, common: deCommon, shell: deShell, auth: deAuth, pages: dePages, errors: deErrors, mail: deMail, onboarding: deOnboarding, account: deAccount, identity: deIdentity, scans: deScans, takedowns: deTakedowns },
-  es: { admin: esAdmin, authorisation: esAuthorisation, common: esCommon, shell: esShell, auth: esAuth, pages: esPages, errors: esErrors, mail: esMail, onboarding: esOnboarding, account: esAccount, identity: esIdentity, scans: esScans, takedowns: esTakedowns },
-  fr: { admin: frAdmin, authorisation: frAuthorisation, common: frCommon, shell: frShell, auth: frAuth, pages: frPages, errors: frErrors, mail: frMail, onboarding: frOnboarding, account: frAccount, identity: frIdentity, scans: frScans, takedowns: frTakedowns },
+  en: { admin: enAdmin, authorisation: enAuthorisation, common: enCommon, shell: enShell, auth: enAuth, pages: enPages, errors: enErrors, mail: enMail, onboarding: enOnboarding, account: enAccount, identity: enIdentity, scans: enScans, takedowns: enTakedowns, subscription: enSubscription },
+  de: { admin: deAdmin, authorisation: deAuthorisation, common: deCommon, shell: deShell, auth: deAuth, pages: dePages, errors: deErrors, mail: deMail, onboarding: deOnboarding, account: deAccount, identity: deIdentity, scans: deScans, takedowns: deTakedowns, subscription: deSubscription },
+  es: { admin: esAdmin, authorisation: esAuthorisation, common: esCommon, shell: esShell, auth: esAuth, pages: esPages, errors: esErrors, mail: esMail, onboarding: esOnboarding, account: esAccount, identity: esIdentity, scans: esScans, takedowns: esTakedowns, subscription: esSubscription },
+  fr: { admin: frAdmin, authorisation: frAuthorisation, common: frCommon, shell: frShell, auth: frAuth, pages: frPages, errors: frErrors, mail: frMail, onboarding: frOnboarding, account: frAccount, identity: frIdentity, scans: frScans, takedowns: frTakedowns, subscription: frSubscription },
 } as const;
 
 /** Picks the best supported language from an Accept-Language header or a stored choice. */

@@ -6,6 +6,7 @@ import { PageLoader } from "@/components/page-loader";
 import { paths } from "@/config/paths";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { AppShell } from "@/features/shell/components/app-shell";
+import { SubscriptionGate } from "@/features/subscription/components/subscription-gate";
 import type { ShellUser } from "@/features/shell/lib/shell-user";
 import { BannedScreen } from "@/features/suspension/components/banned-screen";
 import { useAuthSession } from "@/lib/auth-session";
@@ -42,6 +43,7 @@ export function Component() {
   const user = signedIn ? toShellUser(email, me.data, session.data?.user.phoneNumber) : null;
   return (
     <AppShell user={user} notifications={user ? <NotificationBell /> : null}>
+      <SubscriptionGate account={user?.email ?? null} profileTier={user?.tier ?? null} />
       <Outlet />
     </AppShell>
   );

@@ -1,6 +1,6 @@
-// subscriptionPlans page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /subscription-plans: the plans, checkout and the subscription's portal (issue 15).
+import { SubscriptionPlansPage } from "@/features/subscription/components/subscription-plans-page";
 
 export function Component() {
-  return <ComingSoon page="subscriptionPlans" />;
+  return <SubscriptionPlansPage />;
 }

@@ -3,11 +3,16 @@
 // first sign-in applies them (docs/decisions/006-onboarding-without-session.md).
 import type { PlatformSelection } from "@unleak/contracts";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
 import { useCreatorSignUp } from "@/hooks/use-creator-sign-up";
 import { useAuthSession } from "@/lib/auth-session";
 import { useChoosePlan } from "../api/choose-plan";
 import { useSaveOfficialLinks } from "../api/save-official-links";
+import { startCheckout } from "../api/start-checkout";
 import { clearDraft, clearScanResultMarkers, emptyDraft, readDraft, writeDraft, type OnboardingDraft } from "../lib/draft-storage";
 import type { PlanId } from "../lib/plans";
 
@@ -17,6 +22,7 @@ const logSaveError = (what: string) => (error: unknown) => console.warn(`[onboar
 
 export function useOnboardingFlow({ destination, providerUser }: { destination: string; providerUser: ProviderUser | null }) {
   const navigate = useNavigate();
+  const { t } = useTranslation("subscription");
   const session = useAuthSession();
   const signedIn = !!session.data;
   const { signUp, pending: signingUp, passwordError, clearPasswordError } = useCreatorSignUp();
@@ -35,6 +41,18 @@ export function useOnboardingFlow({ destination, providerUser }: { destination: 
   const leave = async () => {
     clearScanResultMarkers();
     await navigate(destination);
+  };
+
+  // "Pay €{price}" opens the provider's checkout; if it cannot, the plans page offers it again.
+  const payFor = async (plan: PlanId) => {
+    clearScanResultMarkers();
+    try {
+      await startCheckout({ plan });
+    } catch (error) {
+      setFinishing(false);
+      toast.error(error instanceof ApiError && error.code === "PAYMENTS_UNAVAILABLE" ? t("checkout.unavailable") : t("checkout.failed"));
+      await navigate(paths.app.subscriptionPlans.getHref());
+    }
   };
 
   return {
@@ -65,6 +83,7 @@ export function useOnboardingFlow({ destination, providerUser }: { destination: 
       if (signedIn) {
         if (plan) await savePlan.mutateAsync({ plan }).catch(logSaveError("plan"));
         clearDraft();
+        if (plan) return payFor(plan);
       } else {
         writeDraft({ ...flow, selectedPlan: plan });
       }

@@ -24,7 +24,7 @@ describe("AppShell", () => {
     expect(window.localStorage.getItem("sidebarCollapsed")).toBe("true");
     // Collapsed: icon-only entries keep their accessible names.
     expect(within(sidebar).getByRole("link", { name: "Dashboard" })).toBeTruthy();
-    expect(within(sidebar).getByRole("button", { name: "Upgrade Plan (Coming soon)" })).toBeTruthy();
+    expect(within(sidebar).getByRole("link", { name: "Upgrade Plan" }).getAttribute("href")).toBe("/subscription-plans");
 
     fireEvent.click(screen.getByRole("button", { name: "Expand sidebar" }));
     expect(sidebar.getAttribute("data-collapsed")).toBe("false");
@@ -46,7 +46,7 @@ describe("AppShell", () => {
     expect(screen.getByTestId("welcome-name").textContent).toBe("Ana");
     expect(screen.getByTestId("verified-badge").textContent).toBe("Verified");
     expect(screen.getByTestId("welcome-plan").textContent).toBe("Elite Plan");
-    expect(screen.queryByRole("button", { name: /Upgrade Plan/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Upgrade Plan/ })).toBeNull();
     expect(screen.queryByRole("link", { name: "Admin Panel" })).toBeNull();
     unmount();
 
@@ -75,7 +75,8 @@ describe("AppShell", () => {
     expect(sidebar.getByRole("link", { name: "Authorization" }).getAttribute("href")).toBe("/authorisation");
     fireEvent.click(sidebar.getByRole("button", { name: "My Account" }));
     expect(sidebar.getByRole("link", { name: "Settings" }).getAttribute("href")).toBe("/settings");
-    for (const name of ["Tools", "FAQ", "Earning Hub", "Upgrade Plan"]) {
+    expect(sidebar.getByRole("link", { name: "Upgrade Plan" }).getAttribute("href")).toBe("/subscription-plans");
+    for (const name of ["Tools", "FAQ", "Earning Hub"]) {
       const item = sidebar.getByRole("button", { name: new RegExp(`^${name}`) }) as HTMLButtonElement;
       expect(item.disabled).toBe(true);
       expect(item.textContent).toContain("Coming soon");

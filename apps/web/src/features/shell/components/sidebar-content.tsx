@@ -2,12 +2,14 @@
 // plus the pages that work today (leaks, the full scan with reference media, the leak crawler,
 // removal requests and their notices);
 // pages a later release builds show disabled with "Coming soon" instead of leading nowhere.
+// Upgrade Plan leads to /subscription-plans, except for the highest plan.
 import { FileSignature, FileText, HelpCircle, LayoutDashboard, LifeBuoy, Mail, Radar, ScanSearch, Send, ShieldAlert, Siren, Sparkles, Wrench } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import { useOpenSupportChat } from "@/hooks/use-open-support-chat";
 import { useSupportEmail } from "@/lib/app-config";
+import { hasHighestPlan } from "../lib/plan-label";
 import type { ShellUser } from "../lib/shell-user";
 import { AccountGroup } from "./account-group";
 import { NavAnchorItem, NavButtonItem, NavComingSoonItem, NavLinkItem } from "./nav-link-item";
@@ -51,7 +53,7 @@ export function SidebarContent({ user, collapsed, onExpand, onNavigate }: Sideba
       </nav>
 
       <div className="mt-auto grid gap-4">
-        {user?.tier !== "elite" ? <NavComingSoonItem icon={Sparkles} label={t("nav.upgradePlan")} collapsed={collapsed} /> : null}
+        {hasHighestPlan(user?.tier) ? null : link(paths.app.subscriptionPlans.getHref(), Sparkles, t("nav.upgradePlan"))}
         {collapsed ? null : (
           <footer className="flex flex-wrap gap-x-3 gap-y-1 px-1 text-xs text-sidebar-muted">
             <Link className="hover:text-white" to={paths.privacyPolicy.getHref()} onClick={onNavigate}>{t("footer.privacyPolicy")}</Link>

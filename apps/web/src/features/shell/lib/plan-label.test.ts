@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planLabel, tierBadgeKey } from "./plan-label";
+import { hasHighestPlan, planLabel, tierBadgeKey } from "./plan-label";
 
 describe("planLabel", () => {
   it("shows an empty tier as Standard, so a new user sees the Standard plan", () => {
@@ -27,6 +27,14 @@ describe("tierBadgeKey", () => {
     expect(tierBadgeKey("pro")).toBe("pro");
     expect(tierBadgeKey("elite")).toBe("elite");
     expect(tierBadgeKey(null)).toBe("standard");
-    expect(tierBadgeKey("top")).toBe("standard");
+    expect(tierBadgeKey("top")).toBe("elite");
+  });
+});
+
+describe("hasHighestPlan", () => {
+  it("is true for elite and top, so Upgrade Plan hides for them only", () => {
+    expect(hasHighestPlan("elite")).toBe(true);
+    expect(hasHighestPlan("top")).toBe(true);
+    for (const tier of ["standard", "basic", "pro", "admin", null]) expect(hasHighestPlan(tier)).toBe(false);
   });
 });

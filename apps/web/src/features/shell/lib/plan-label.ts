@@ -11,7 +11,13 @@ export function planLabel(tier: string | null | undefined): string {
 
 export type TierBadgeKey = SubscriptionTier;
 
-/** Header badge: Standard, Basic, Creator Pro, Elite (and Admin); unknown or empty → Standard. */
+/** Header badge: Standard, Basic, Creator Pro, Elite (and Admin); "top" (paid, spec §5) reads as Elite; unknown or empty → Standard. */
 export function tierBadgeKey(tier: string | null | undefined): TierBadgeKey {
+  if (tier === "top") return "elite";
   return (subscriptionTiers as readonly (string | null | undefined)[]).includes(tier) ? (tier as SubscriptionTier) : "standard";
+}
+
+/** The highest plan has nothing to upgrade to: the sidebar hides Upgrade Plan (spec §2.2). */
+export function hasHighestPlan(tier: string | null | undefined): boolean {
+  return tierBadgeKey(tier) === "elite";
 }
