@@ -21,6 +21,7 @@ import { accountRoutes } from "./routes/account";
 import { apiDocRoutes } from "./routes/api-docs";
 import { authorisationRoutes } from "./routes/authorisation";
 import { authRoutes } from "./routes/auth";
+import { billingRoutes } from "./routes/billing";
 import { captchaRoutes } from "./routes/captcha";
 import { dashboardRoutes } from "./routes/dashboard";
 import { debugLogRoutes } from "./routes/debug-logs";
@@ -100,6 +101,7 @@ export function createApp(services: Services) {
   api.route("/", takedownRoutes);
   api.route("/", takedownAdminRoutes);
   api.route("/", evidenceRoutes);
+  api.route("/", billingRoutes);
   app.route("/api", api);
   app.route("/api", apiDocRoutes(api, config.version));
   app.route("/files", fileRoutes);

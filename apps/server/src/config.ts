@@ -6,6 +6,7 @@ import path from "node:path";
 import { type FileKeyring, parseFileKey } from "@unleak/core/storage/file-encryption";
 import { parseAdminEmails } from "@unleak/core/policy/is-admin";
 import { z } from "zod";
+import type { Plan } from "@unleak/contracts";
 
 const optionalString = z
   .string()
@@ -79,6 +80,15 @@ const envSchema = z.object({
   SCAN_VIDEO_MEGABYTES: z.coerce.number().int().min(0).max(100_000).default(512),
   // An unfinished reference-video upload that received nothing for this long is deleted with its parts.
   VIDEO_UPLOAD_EXPIRY_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+  // Payment (issue 15): Stripe's secret key and webhook signing secret; the price of each plan there.
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_STARTER: z.string().trim().min(1).default("price_starter_monthly"),
+  STRIPE_PRICE_PRO: z.string().trim().min(1).default("price_pro_monthly"),
+  STRIPE_PRICE_ELITE: z.string().trim().min(1).default("price_elite_monthly"),
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  // Where the sandbox's payment provider sends events (default APP_URL/api/billing/webhook).
+  BILLING_WEBHOOK_URL: optionalString.pipe(z.url().optional()),
   FFMPEG_PATH: z.string().default("ffmpeg"),
   FFPROBE_PATH: z.string().default("ffprobe"),
   // Identity documents are deleted this many days after the decision; the decision stays.
@@ -149,6 +159,14 @@ export interface Config {
   providerKeys: { serpApiKey?: string; googleVisionKey?: string; tinEyeKey?: string };
   scans: { concurrency: number; jobExpireSeconds: number; staleAfterSeconds: number; maxVideoBytes: number };
   jobMaintenanceIntervalSeconds: number;
+  billing: {
+    secretKey: string | null;
+    /** Null in the sandbox: the endpoint is registered at start-up and its secret taken from the answer. */
+    webhookSecret: string | null;
+    webhookUrl: string | null;
+    prices: Record<Plan, string>;
+    graceDays: number;
+  };
   ffmpegPath: string;
   ffprobePath: string;
   /** Hours without a byte after which an unfinished video upload is deleted. */
@@ -224,6 +242,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.SANDBOX && e.DATABASE_URL && (!e.TAKEDOWN_AGENT_ADDRESS || !e.TAKEDOWN_AGENT_EMAIL)) {
     throw new ConfigError("Notices name the agent: TAKEDOWN_AGENT_ADDRESS and TAKEDOWN_AGENT_EMAIL are required when SANDBOX=false.");
   }
+  if (!e.SANDBOX && e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError("STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint for APP_URL/api/billing/webhook) is required with STRIPE_SECRET_KEY.");
+  }
   if (e.DATABASE_URL && !e.BETTER_AUTH_SECRET) {
     throw new ConfigError("BETTER_AUTH_SECRET (at least 32 characters) is required when DATABASE_URL is set.");
   }
@@ -263,6 +284,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providerKeys: { serpApiKey: e.SERPAPI_KEY, googleVisionKey: e.GOOGLE_VISION_KEY, tinEyeKey: e.TINEYE_KEY },
     scans: { concurrency: e.SCAN_CONCURRENCY, jobExpireSeconds: e.SCAN_JOB_EXPIRE_SECONDS, staleAfterSeconds: e.SCAN_STALE_AFTER_SECONDS, maxVideoBytes: e.SCAN_VIDEO_MEGABYTES * 1024 * 1024 },
     jobMaintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS,
+    billing: {
+      secretKey: e.STRIPE_SECRET_KEY ?? null,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+      webhookUrl: e.BILLING_WEBHOOK_URL ?? null,
+      prices: { starter: e.STRIPE_PRICE_STARTER, pro: e.STRIPE_PRICE_PRO, elite: e.STRIPE_PRICE_ELITE },
+      graceDays: e.BILLING_GRACE_DAYS,
+    },
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     videoUploadExpiryHours: e.VIDEO_UPLOAD_EXPIRY_HOURS,

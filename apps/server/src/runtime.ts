@@ -21,6 +21,7 @@ import type { Services } from "./http/context";
 import { translator } from "./i18n";
 import { startInboundMail } from "./inbound-mail/start-inbound-mail";
 import { receiveReply } from "@unleak/core/takedowns/receive-reply";
+import { createBilling, sandboxStripe } from "./billing/create-billing";
 import { createScanEngine } from "./scan-engine";
 import { createTakedownServices } from "./takedown-services";
 
@@ -74,6 +75,7 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
   const scanEngine = worker ? await createScanEngine(config, { clock }) : null;
   if (scanEngine) stops.push(scanEngine.stop);
   const takedowns = await createTakedownServices({ config, db: handle.db, queue, storage, clock, sandbox: scanEngine?.sandbox ?? null });
+  const billing = createBilling({ config, sandbox: scanEngine?.sandbox ?? (config.sandbox.port ? { services: { stripe: sandboxStripe(config.sandbox.port) } } : null), mailer, translatorFor: (language) => translator(pickLanguage(language)) });
   takedowns.services.alerts = { mailer, translatorFor: (language) => translator(pickLanguage(language)), leakUrl: (leakId) => `${config.baseUrl}/leaks/${leakId}` };
   stops.push(takedowns.close);
   // Hosts' replies arrive by SMTP (a worker listens); the sandbox's owners reply to this listener.
@@ -115,6 +117,7 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
     scanEvents,
     takedowns: takedowns.services,
     clock,
+    billing,
     sandbox: scanEngine?.sandbox ?? null,
     async stop() {
       stopWorkers(); // no sweep may send a job to a stopping queue

@@ -60,3 +60,4 @@ export { getTakedownOverview } from "./takedowns/takedown-overview";
 export * from "./realtime/live-event";
 export * from "./realtime/live-hub";
 export * from "./realtime/rate-window";
+export * from "./billing";

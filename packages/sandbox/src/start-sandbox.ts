@@ -26,6 +26,7 @@ import { createOwners } from "./owners/owners";
 import { createTakedownBook } from "./owners/takedown-book";
 import { reuploadPage } from "./owners/reupload-page";
 import { createVideoStore } from "./videos/video-store";
+import { createStripeSandbox } from "./stripe/stripe-app";
 import { plantedVideoDownload, plantedVideoLeak, sandboxVideos } from "./videos/planted-video";
 import type { WorldPage } from "./world/world-types";
 import type { PlantedPage, Sandbox, SandboxOptions, SandboxServices } from "./types";
@@ -65,6 +66,8 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
   }
   let services: SandboxServices | null = null;
   apps.set(SERVICE_HOSTS.rdap, createRdapApp(world));
+  const stripe = createStripeSandbox({ clock, scheduler, origin: () => index.origin(SERVICE_HOSTS.stripe) });
+  apps.set(SERVICE_HOSTS.stripe, stripe.app);
   apps.set(SERVICE_HOSTS.mail, createMailApp({ mail, services: () => services!, setReplyRelay: (relay) => outbox.setRelay(relay) }));
 
   const counts = new Map<string, number>();
@@ -92,7 +95,7 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
   boundPort = (server.address() as AddressInfo).port;
   const smtp = await startSmtpInbox(directory, mail);
   const dns = await startDnsServer(world);
-  services = { smtp: { host: "127.0.0.1", port: smtp.port }, dns: dns.address, rdapBaseUrl: `${index.origin(SERVICE_HOSTS.rdap)}` };
+  services = { smtp: { host: "127.0.0.1", port: smtp.port }, dns: dns.address, rdapBaseUrl: `${index.origin(SERVICE_HOSTS.rdap)}`, stripe: { host: `${SERVICE_HOSTS.stripe}.localhost`, port: boundPort, origin: index.origin(SERVICE_HOSTS.stripe) } };
   // Derive the pictures in the background so that start-up stays fast and first scans too.
   const warming = Promise.all([images.warm(world.sites.flatMap((site) => site.pages.flatMap((page) => page.images))), videos.ready()]).then(() => undefined);
   // Nobody may be waiting yet: a failed render must not go unhandled (warm() still rejects).
@@ -132,12 +135,14 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
     },
     services,
     smtp: { setDown: (down) => smtp.setDown(down), isDown: () => smtp.isDown() },
+    stripe: { deliveries: () => stripe.deliveries(), renew: (subscriptionId) => stripe.renew(subscriptionId) },
     setReplyRelay: (relay) => outbox.setRelay(relay),
     outbox: { list: () => outbox.pending(), sent: () => outbox.sent() },
     warm: () => warming,
     requestCounts: () => Object.fromEntries(counts),
     close: async () => {
       scheduler.clear();
+      stripe.close();
       outbox.close();
       await Promise.all([
         new Promise<void>((resolve) => {

@@ -1,4 +1,5 @@
 // Public shapes of the sandbox web: what tests, the demo and the CLI see of it.
+import type { StripeDelivery } from "./stripe/stripe-app";
 
 export type SiteCategory =
   | "tube"
@@ -93,6 +94,8 @@ export interface SandboxServices {
   /** `host:port` of the DNS server, for `Resolver.setServers`. */
   dns: string;
   rdapBaseUrl: string;
+  /** The payment provider (Stripe-compatible): its API host and port (the SDK's `host`/`port`), and its origin for hosted pages. */
+  stripe: { host: string; port: number; origin: string };
 }
 
 export interface ReplyRelay {
@@ -166,6 +169,8 @@ export interface Sandbox {
   delisted(url: string): boolean;
   services: SandboxServices;
   smtp: { setDown(down: boolean): void; isDown(): boolean };
+  /** The payment provider: the webhook deliveries so far, and a subscription's renewal run now. */
+  stripe: { deliveries(): StripeDelivery[]; renew(subscriptionId: string): Promise<void> };
   /** Where owners' replies go (Unleak's inbound SMTP listener); null keeps them in the outbox. */
   setReplyRelay(relay: ReplyRelay | null): void;
   /** Replies not yet delivered (`list`) and delivered (`sent`). */

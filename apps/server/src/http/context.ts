@@ -1,4 +1,5 @@
 // What every request handler can reach: the runtime's services and the caller's session.
+import type { BillingServices } from "@unleak/core";
 import type { Clock, FileStorage, Mailer, ScanEvents, TakedownServices } from "@unleak/core";
 import type { Queue } from "@unleak/jobs";
 import type { Database } from "@unleak/db";
@@ -16,6 +17,8 @@ export interface Services {
   /** The takedown pipeline bound to this deployment (issue 12). */
   takedowns: TakedownServices;
   clock: Clock;
+  /** The payment provider; null where payments are unavailable (issue 15). */
+  billing: BillingServices | null;
 }
 
 export type SessionInfo = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;

@@ -39,6 +39,9 @@ const queryProbes: Array<[string, string]> = [
  */
 const bodies: Record<string, unknown> = {
   "POST /api/notifications/read": { ids: ["0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c"] },
+  "POST /api/billing/checkout": { plan: "pro", returnTo: "plans" },
+  "POST /api/billing/check-subscription": { forceRefresh: true },
+  "POST /api/billing/webhook": { id: "evt_probe", type: "invoice.paid", data: { object: { id: "sub_probe" } } },
   "PATCH /api/profile": { firstName: "Nova", lastName: "Quill", phone: "+49 30 1234", dateOfBirth: "1990-05-17", address: "Street 1", postalCode: "10115", city: "Berlin", country: "Germany" },
   "PUT /api/profile/niches": { niches: ["Cosplay", "Fitness"] },
   "PUT /api/profile/stage-names": { names: ["Nova Quill"] },

@@ -113,6 +113,13 @@ const matrix: Record<string, Row> = {
   // Counter-notices (issue 13): the owner's notice has none, so the owner's decision is refused (422) past the policy.
   "GET /api/counter-notices": signedIn,
   "POST /api/counter-notices/:id/decision": { ...ownersOnly, body: { decision: "let_go" } },
+  // Payment (issue 15): each signed-in user pays for their own account only; nobody here has paid
+  // yet, so the portal answers 404 NO_SUBSCRIPTION past the policy; the provider's webhook is
+  // public and refuses a delivery without a valid signature (400).
+  "POST /api/billing/checkout": { ...signedIn, body: { plan: "pro", returnTo: "plans" } },
+  "POST /api/billing/portal": { visitor: 401, creator: 404, other: 404, admin: 404, body: {} },
+  "POST /api/billing/check-subscription": { ...signedIn, body: { forceRefresh: true } },
+  "POST /api/billing/webhook": { ...everyone, body: { id: "evt_probe", type: "invoice.paid" } },
   // Private files open only through a fresh signed link; without one, nobody gets them.
   "GET /files/:bucket/:key{.+}": { visitor: 403, creator: 403, other: 403, admin: 403 },
 };

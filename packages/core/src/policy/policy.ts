@@ -41,6 +41,9 @@ export const permissions = {
   "notices.read": creatorOwnAdminAny,
   "replies.inbound.read": { admin: "any" },
   "takedowns.admin": { admin: "any" },
+  /** Paying, changing or cancelling a plan: only the account holder (an admin changes tiers in the admin area). */
+  "billing.manage": ownersDecide,
+  "billing.read": creatorOwnAdminAny,
 } satisfies Record<string, Rule>;
 export type Permission = keyof typeof permissions;
 

@@ -37,7 +37,7 @@ const misbehaviours: Record<string, Misbehaviour> = {
 /** The search engine that indexes every other site. */
 export const SEARCH_ENGINE_ID = "findr";
 /** Hosts that are services rather than sites. */
-export const SERVICE_HOSTS = { rdap: "rdap", mail: "mail" } as const;
+export const SERVICE_HOSTS = { rdap: "rdap", mail: "mail", stripe: "stripe" } as const;
 
 const removalStyles: RemovalStyle[] = ["404", "410", "marker"];
 

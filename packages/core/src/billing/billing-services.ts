@@ -1,0 +1,20 @@
+// What billing needs from outside (issue 15): the payment provider's client (Stripe's SDK, pointed
+// at the sandbox's Stripe-compatible service offline), the price of each plan there, the webhook
+// signing secret, the grace period of a failed renewal, and how to tell the creator.
+import type { Plan } from "@unleak/contracts";
+import type Stripe from "stripe";
+import type { Mailer } from "../mail/mailer";
+import type { TranslatorFor } from "../mail/translate";
+
+export interface BillingServices {
+  stripe: Stripe;
+  /** The provider's price id of each plan. */
+  prices: Record<Plan, string>;
+  /** Resolves the webhook signing secret (configured, or given by the provider when the endpoint was registered). */
+  webhookSecret: () => Promise<string>;
+  graceDays: number;
+  /** The web app's origin, for the pages the provider sends the user back to. */
+  appUrl: string;
+  mailer: Mailer;
+  translatorFor: TranslatorFor;
+}

@@ -1,0 +1,3 @@
+export * from "./billing";
+export * from "./billing-services";
+export * from "./subscription-state";

@@ -1,0 +1,419 @@
+// The payment provider of the sandbox world: a Stripe-compatible service for exactly the endpoints
+// Unleak calls (customers, Checkout sessions, the billing portal, subscriptions, webhook endpoints),
+// speaking Stripe's protocol (form-encoded requests with bracketed keys, bearer secret keys, Stripe's
+// object and error shapes, API version 2026-10-28: the paid period on the subscription item), with a
+// hosted checkout page where a test card pays or is declined, a hosted portal (change plan, card,
+// cancel at period end, invoices), renewals on the sandbox clock, and events delivered to every
+// registered webhook endpoint signed the way Stripe signs them (`Stripe-Signature: t=..,v1=..`), so
+// that the real SDK and the real verification code run against it (ADR 033).
+import { createHmac, randomBytes } from "node:crypto";
+import { Hono } from "hono";
+import qs from "qs";
+import type { Scheduler, SandboxClock } from "../clock/sandbox-clock";
+import { documentShell, escapeHtml as e } from "../web/html";
+
+/** Stripe's test cards: one pays, one is declined at checkout, one pays now and fails at renewal. */
+export const TEST_CARDS = { pays: "4242424242424242", declined: "4000000000000002", failsLater: "4000000000000341" } as const;
+
+/** The prices the sandbox knows, named as Unleak's configuration names them by default. */
+export const SANDBOX_PRICES = [
+  { id: "price_starter_monthly", product: "Starter", unitAmount: 9900 },
+  { id: "price_pro_monthly", product: "Creator Pro", unitAmount: 19900 },
+  { id: "price_elite_monthly", product: "Top Tier Creator", unitAmount: 34900 },
+] as const;
+
+type Price = (typeof SANDBOX_PRICES)[number];
+type Json = Record<string, unknown>;
+
+interface Customer {
+  id: string;
+  email: string | null;
+  metadata: Record<string, string>;
+  card: string | null;
+}
+interface CheckoutSession {
+  id: string;
+  customer: string;
+  price: Price;
+  successUrl: string;
+  cancelUrl: string;
+  clientReferenceId: string | null;
+  metadata: Record<string, string>;
+  subscriptionMetadata: Record<string, string>;
+  status: "open" | "complete" | "expired";
+  subscription: string | null;
+  created: number;
+}
+interface Subscription {
+  id: string;
+  itemId: string;
+  customer: string;
+  price: Price;
+  status: "active" | "past_due" | "canceled" | "unpaid";
+  periodStart: number;
+  periodEnd: number;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: number | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+interface Invoice {
+  id: string;
+  customer: string;
+  subscription: string;
+  amount: number;
+  status: "paid" | "open";
+  created: number;
+}
+interface Endpoint {
+  id: string;
+  url: string;
+  secret: string;
+  enabledEvents: string[];
+}
+
+/** A delivered event, for tests and the demo. */
+export interface StripeDelivery {
+  eventId: string;
+  type: string;
+  url: string;
+  status: number | null;
+  attempts: number;
+}
+
+export interface StripeSandbox {
+  app: Hono;
+  /** Every event delivery so far, oldest first. */
+  deliveries(): StripeDelivery[];
+  /** Runs the subscription's renewal now (as its period end would): pays with the card on file or fails. */
+  renew(subscriptionId: string): Promise<void>;
+  close(): void;
+}
+
+const API_VERSION = "2026-10-28.endive";
+const MONTH_MS = 30 * 86_400_000;
+/** Stripe retries a failed delivery for days; the sandbox a few times, quickly. */
+const DELIVERY_RETRIES_MS = [500, 2000, 5000];
+
+export function createStripeSandbox({ clock, scheduler, origin }: { clock: SandboxClock; scheduler: Scheduler; origin: () => string }): StripeSandbox {
+  const customers = new Map<string, Customer>();
+  const sessions = new Map<string, CheckoutSession>();
+  const portals = new Map<string, { customer: string; returnUrl: string }>();
+  const subscriptions = new Map<string, Subscription>();
+  const invoices: Invoice[] = [];
+  const endpoints = new Map<string, Endpoint>();
+  const deliveries: StripeDelivery[] = [];
+  let closed = false;
+  const now = () => Math.floor(clock.now().getTime() / 1000);
+  const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+
+  const priceObject = (price: Price) => ({ id: price.id, object: "price", active: true, currency: "eur", unit_amount: price.unitAmount, recurring: { interval: "month", interval_count: 1 }, product: price.product, type: "recurring" });
+  const subscriptionObject = (sub: Subscription) => ({
+    id: sub.id,
+    object: "subscription",
+    customer: sub.customer,
+    status: sub.status,
+    cancel_at_period_end: sub.cancelAtPeriodEnd,
+    canceled_at: sub.canceledAt,
+    created: sub.created,
+    currency: "eur",
+    livemode: false,
+    metadata: sub.metadata,
+    items: { object: "list", data: [{ id: sub.itemId, object: "subscription_item", price: priceObject(sub.price), quantity: 1, current_period_start: sub.periodStart, current_period_end: sub.periodEnd }], has_more: false, url: `/v1/subscription_items?subscription=${sub.id}` },
+  });
+  const sessionObject = (session: CheckoutSession) => ({
+    id: session.id,
+    object: "checkout.session",
+    mode: "subscription",
+    customer: session.customer,
+    client_reference_id: session.clientReferenceId,
+    metadata: session.metadata,
+    status: session.status,
+    payment_status: session.status === "complete" ? "paid" : "unpaid",
+    subscription: session.subscription,
+    success_url: session.successUrl,
+    cancel_url: session.cancelUrl,
+    url: session.status === "open" ? `${origin()}/c/pay/${session.id}` : null,
+    created: session.created,
+    livemode: false,
+  });
+  const invoiceObject = (invoice: Invoice) => ({
+    id: invoice.id,
+    object: "invoice",
+    customer: invoice.customer,
+    status: invoice.status,
+    amount_due: invoice.amount,
+    amount_paid: invoice.status === "paid" ? invoice.amount : 0,
+    currency: "eur",
+    created: invoice.created,
+    parent: { type: "subscription_details", subscription_details: { subscription: invoice.subscription } },
+    livemode: false,
+  });
+
+  async function deliver(event: Json, endpoint: Endpoint): Promise<void> {
+    const payload = JSON.stringify(event);
+    const record: StripeDelivery = { eventId: String(event.id), type: String(event.type), url: endpoint.url, status: null, attempts: 0 };
+    deliveries.push(record);
+    for (let attempt = 0; attempt <= DELIVERY_RETRIES_MS.length && !closed; attempt += 1) {
+      record.attempts += 1;
+      const timestamp = Math.floor(Date.now() / 1000);
+      const signature = createHmac("sha256", endpoint.secret).update(`${timestamp}.${payload}`).digest("hex");
+      try {
+        const response = await fetch(endpoint.url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": `t=${timestamp},v1=${signature}`, "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" }, body: payload, signal: AbortSignal.timeout(10_000) });
+        record.status = response.status;
+        await response.body?.cancel();
+        if (response.ok) return;
+      } catch {
+        record.status = null;
+      }
+      await new Promise((resolve) => setTimeout(resolve, DELIVERY_RETRIES_MS[attempt] ?? 0));
+    }
+  }
+
+  /** Events go out in the order they happen, one after another per endpoint. */
+  const queues = new Map<string, Promise<void>>();
+  function emit(type: string, object: Json): void {
+    const event = { id: id("evt"), object: "event", api_version: API_VERSION, created: now(), type, livemode: false, pending_webhooks: endpoints.size, request: { id: null, idempotency_key: null }, data: { object } };
+    for (const endpoint of endpoints.values()) {
+      if (!endpoint.enabledEvents.includes("*") && !endpoint.enabledEvents.includes(type)) continue;
+      const previous = queues.get(endpoint.id) ?? Promise.resolve();
+      queues.set(endpoint.id, previous.then(() => deliver(event, endpoint)));
+    }
+  }
+
+  function invoiceFor(sub: Subscription, paid: boolean): Invoice {
+    const invoice: Invoice = { id: id("in"), customer: sub.customer, subscription: sub.id, amount: sub.price.unitAmount, status: paid ? "paid" : "open", created: now() };
+    invoices.push(invoice);
+    return invoice;
+  }
+
+  function scheduleRenewal(sub: Subscription): void {
+    const periodEnd = sub.periodEnd;
+    scheduler.at(new Date(periodEnd * 1000), () => {
+      const current = subscriptions.get(sub.id);
+      if (current && current.periodEnd === periodEnd && current.status !== "canceled") void renew(current.id);
+    });
+  }
+
+  async function renew(subscriptionId: string): Promise<void> {
+    const sub = subscriptions.get(subscriptionId);
+    if (!sub || sub.status === "canceled") return;
+    if (sub.cancelAtPeriodEnd || sub.status === "unpaid") {
+      sub.status = "canceled";
+      sub.canceledAt = now();
+      emit("customer.subscription.deleted", subscriptionObject(sub));
+      return;
+    }
+    const card = customers.get(sub.customer)?.card;
+    if (card === TEST_CARDS.pays) {
+      sub.status = "active";
+      sub.periodStart = sub.periodEnd;
+      sub.periodEnd = sub.periodStart + MONTH_MS / 1000;
+      const invoice = invoiceFor(sub, true);
+      emit("invoice.paid", invoiceObject(invoice));
+      emit("customer.subscription.updated", subscriptionObject(sub));
+      scheduleRenewal(sub);
+      return;
+    }
+    // The renewal failed: past due now; a second failure a week on leaves it unpaid, then it ends.
+    const wasPastDue = sub.status === "past_due";
+    sub.status = wasPastDue ? "unpaid" : "past_due";
+    const invoice = invoiceFor(sub, false);
+    emit("invoice.payment_failed", invoiceObject(invoice));
+    emit("customer.subscription.updated", subscriptionObject(sub));
+    scheduler.at(new Date(clock.now().getTime() + 7 * 86_400_000), () => void renew(sub.id));
+  }
+
+  const app = new Hono();
+  const stripeError = (status: number, message: string, type = "invalid_request_error", param?: string) =>
+    new Response(JSON.stringify({ error: { type, message, ...(param ? { param } : {}) } }), { status, headers: { "content-type": "application/json", "request-id": id("req") } });
+  const ok = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json", "request-id": id("req"), "stripe-version": API_VERSION } });
+  const form = async (request: Request) => qs.parse(await request.text()) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  const record = (value: unknown): Record<string, string> => (value && typeof value === "object" ? Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, v]) => typeof v === "string")) as Record<string, string> : {});
+
+  // The API: a test secret key as the bearer, as Stripe wants it.
+  app.use("/v1/*", async (c, next) => {
+    const key = /^Bearer (sk_test_\w+)$/.exec(c.req.header("authorization") ?? "")?.[1];
+    if (!key) return stripeError(401, "Invalid API Key provided.", "invalid_request_error");
+    await next();
+  });
+  app.post("/v1/customers", async (c) => {
+    const body = await form(c.req.raw);
+    const customer: Customer = { id: id("cus"), email: text(body.email), metadata: record(body.metadata), card: null };
+    customers.set(customer.id, customer);
+    return ok({ id: customer.id, object: "customer", email: customer.email, metadata: customer.metadata, created: now(), livemode: false });
+  });
+  app.post("/v1/checkout/sessions", async (c) => {
+    const body = await form(c.req.raw);
+    const items = Array.isArray(body.line_items) ? (body.line_items as Array<Record<string, unknown>>) : [];
+    const price = SANDBOX_PRICES.find((p) => p.id === text(items[0]?.price));
+    if (text(body.mode) !== "subscription") return stripeError(400, "Only mode=subscription is supported here.", "invalid_request_error", "mode");
+    if (!price) return stripeError(400, `No such price: '${text(items[0]?.price) ?? ""}'`, "invalid_request_error", "line_items[0][price]");
+    const customer = text(body.customer);
+    if (!customer || !customers.has(customer)) return stripeError(400, `No such customer: '${customer ?? ""}'`, "invalid_request_error", "customer");
+    const successUrl = text(body.success_url);
+    const cancelUrl = text(body.cancel_url);
+    if (!successUrl || !cancelUrl) return stripeError(400, "Missing required param: success_url.", "invalid_request_error", "success_url");
+    const session: CheckoutSession = {
+      id: id("cs_test"),
+      customer,
+      price,
+      successUrl,
+      cancelUrl,
+      clientReferenceId: text(body.client_reference_id),
+      metadata: record(body.metadata),
+      subscriptionMetadata: record((body.subscription_data as Record<string, unknown> | undefined)?.metadata),
+      status: "open",
+      subscription: null,
+      created: now(),
+    };
+    sessions.set(session.id, session);
+    return ok(sessionObject(session));
+  });
+  app.get("/v1/checkout/sessions/:id", (c) => {
+    const session = sessions.get(c.req.param("id"));
+    return session ? ok(sessionObject(session)) : stripeError(404, `No such checkout.session: '${c.req.param("id")}'`, "invalid_request_error", "id");
+  });
+  app.post("/v1/billing_portal/sessions", async (c) => {
+    const body = await form(c.req.raw);
+    const customer = text(body.customer);
+    if (!customer || !customers.has(customer)) return stripeError(400, `No such customer: '${customer ?? ""}'`, "invalid_request_error", "customer");
+    const portalId = id("bps");
+    const returnUrl = text(body.return_url) ?? origin();
+    portals.set(portalId, { customer, returnUrl });
+    return ok({ id: portalId, object: "billing_portal.session", customer, return_url: returnUrl, url: `${origin()}/p/session/${portalId}`, created: now(), livemode: false });
+  });
+  app.get("/v1/subscriptions/:id", (c) => {
+    const sub = subscriptions.get(c.req.param("id"));
+    return sub ? ok(subscriptionObject(sub)) : stripeError(404, `No such subscription: '${c.req.param("id")}'`, "invalid_request_error", "id");
+  });
+  app.post("/v1/webhook_endpoints", async (c) => {
+    const body = await form(c.req.raw);
+    const url = text(body.url);
+    if (!url || !/^https?:\/\//.test(url)) return stripeError(400, "Invalid URL: An explicit scheme (such as https) must be provided.", "invalid_request_error", "url");
+    const enabledEvents = Array.isArray(body.enabled_events) ? (body.enabled_events as unknown[]).filter((v): v is string => typeof v === "string") : ["*"];
+    // One endpoint per URL: a server that restarts registers again and gets the same secret.
+    const existing = [...endpoints.values()].find((endpoint) => endpoint.url === url);
+    const endpoint: Endpoint = existing ?? { id: id("we"), url, secret: `whsec_${randomBytes(24).toString("hex")}`, enabledEvents };
+    endpoint.enabledEvents = enabledEvents;
+    endpoints.set(endpoint.id, endpoint);
+    return ok({ id: endpoint.id, object: "webhook_endpoint", url, enabled_events: enabledEvents, secret: endpoint.secret, status: "enabled", api_version: API_VERSION, livemode: false, created: now() });
+  });
+  app.all("/v1/*", () => stripeError(404, "Unrecognized request URL. The Unleak sandbox plays only the endpoints Unleak calls."));
+
+  // The hosted checkout page.
+  const money = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+  const checkoutPage = (session: CheckoutSession, error: string | null) =>
+    documentShell(
+      "Stripe sandbox",
+      `Pay ${session.price.product}`,
+      `<main class="checkout"><h1>${e(session.price.product)} — ${money(session.price.unitAmount)} per month</h1>
+<p>Subscribe to ${e(session.price.product)}, billed monthly. Test cards: ${TEST_CARDS.pays} pays, ${TEST_CARDS.declined} is declined, ${TEST_CARDS.failsLater} pays now and fails at renewal.</p>
+${error ? `<p role="alert" class="error">${e(error)}</p>` : ""}
+<form method="post" action="/c/pay/${e(session.id)}"><label>Card number <input name="card" inputmode="numeric" autocomplete="cc-number" required></label>
+<label>Expiry <input name="expiry" value="12 / 34"></label> <label>CVC <input name="cvc" value="123"></label>
+<button type="submit">Pay</button></form>
+<p><a href="${e(session.cancelUrl)}">Back to Unleak</a></p></main>`,
+    );
+  app.get("/c/pay/:id", (c) => {
+    const session = sessions.get(c.req.param("id"));
+    if (!session) return c.html(documentShell("Stripe sandbox", "Not found", "<p>This checkout page does not exist.</p>"), 404);
+    if (session.status !== "open") return c.redirect(session.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id), 303);
+    return c.html(checkoutPage(session, null));
+  });
+  app.post("/c/pay/:id", async (c) => {
+    const session = sessions.get(c.req.param("id"));
+    if (!session || session.status !== "open") return c.html(documentShell("Stripe sandbox", "Not found", "<p>This checkout session is no longer open.</p>"), 404);
+    const card = String((await c.req.parseBody()).card ?? "").replaceAll(/\s+/g, "");
+    if (card === TEST_CARDS.declined) return c.html(checkoutPage(session, "Your card was declined."), 402);
+    if (card !== TEST_CARDS.pays && card !== TEST_CARDS.failsLater) return c.html(checkoutPage(session, "Your card number is invalid."), 400);
+    const customer = customers.get(session.customer)!;
+    customer.card = card;
+    const start = now();
+    const sub: Subscription = { id: id("sub"), itemId: id("si"), customer: customer.id, price: session.price, status: "active", periodStart: start, periodEnd: start + MONTH_MS / 1000, cancelAtPeriodEnd: false, canceledAt: null, metadata: session.subscriptionMetadata, created: start };
+    subscriptions.set(sub.id, sub);
+    session.status = "complete";
+    session.subscription = sub.id;
+    const invoice = invoiceFor(sub, true);
+    emit("checkout.session.completed", sessionObject(session));
+    emit("customer.subscription.created", subscriptionObject(sub));
+    emit("invoice.paid", invoiceObject(invoice));
+    scheduleRenewal(sub);
+    return c.redirect(session.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id), 303);
+  });
+
+  // The hosted billing portal.
+  const date = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+  const portalPage = (portalId: string, customerId: string, returnUrl: string, notice: string | null) => {
+    const subs = [...subscriptions.values()].filter((sub) => sub.customer === customerId && sub.status !== "canceled");
+    const current = subs[0];
+    const action = (path: string, label: string, fields: Record<string, string> = {}) =>
+      `<form method="post" action="/p/session/${e(portalId)}/${path}">${Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${e(k)}" value="${e(v)}">`).join("")}<button type="submit">${e(label)}</button></form>`;
+    const state = !current
+      ? "<p>No active plan.</p>"
+      : `<h2>Current plan: ${e(current.price.product)}</h2><p>${money(current.price.unitAmount)} per month — ${
+          current.cancelAtPeriodEnd ? `Cancels on ${date(current.periodEnd)}` : current.status === "past_due" ? `Payment failed — retrying` : `Renews on ${date(current.periodEnd)}`
+        }</p>
+${SANDBOX_PRICES.filter((p) => p.id !== current.price.id).map((p) => action("plan", `Switch to ${p.product}`, { price: p.id })).join("\n")}
+${current.cancelAtPeriodEnd ? action("renew", "Renew plan") : action("cancel", "Cancel plan")}
+<form method="post" action="/p/session/${e(portalId)}/card"><label>New card number <input name="card" inputmode="numeric"></label><button type="submit">Update card</button></form>`;
+    const rows = invoices.filter((invoice) => invoice.customer === customerId).map((invoice) => `<tr><td>${date(invoice.created)}</td><td>${money(invoice.amount)}</td><td>${invoice.status}</td></tr>`);
+    return documentShell(
+      "Stripe sandbox",
+      "Billing portal",
+      `<main class="portal"><h1>Billing</h1>${notice ? `<p role="status">${e(notice)}</p>` : ""}${state}
+<h2>Invoices</h2><table class="invoices"><tr><th>Date</th><th>Amount</th><th>Status</th></tr>${rows.join("")}</table>
+<p><a href="${e(returnUrl)}">Return to Unleak</a></p></main>`,
+    );
+  };
+  app.get("/p/session/:id", (c) => {
+    const portal = portals.get(c.req.param("id"));
+    if (!portal) return c.html(documentShell("Stripe sandbox", "Not found", "<p>This portal session does not exist.</p>"), 404);
+    return c.html(portalPage(c.req.param("id"), portal.customer, portal.returnUrl, null));
+  });
+  app.post("/p/session/:id/:action", async (c) => {
+    const portalId = c.req.param("id");
+    const portal = portals.get(portalId);
+    if (!portal) return c.html(documentShell("Stripe sandbox", "Not found", "<p>This portal session does not exist.</p>"), 404);
+    const sub = [...subscriptions.values()].find((s) => s.customer === portal.customer && s.status !== "canceled");
+    const body = await c.req.parseBody();
+    let notice: string | null = null;
+    if (c.req.param("action") === "card") {
+      const card = String(body.card ?? "").replaceAll(/\s+/g, "");
+      if (card === TEST_CARDS.pays || card === TEST_CARDS.failsLater) {
+        customers.get(portal.customer)!.card = card;
+        notice = "Card updated.";
+        // A past-due subscription is retried with the new card at once.
+        if (sub?.status === "past_due") await renew(sub.id);
+      } else notice = "Your card was declined.";
+    } else if (sub) {
+      const action = c.req.param("action");
+      const price = SANDBOX_PRICES.find((p) => p.id === body.price);
+      if (action === "cancel") sub.cancelAtPeriodEnd = true;
+      else if (action === "renew") sub.cancelAtPeriodEnd = false;
+      else if (action === "plan" && price) sub.price = price;
+      else return c.html(portalPage(portalId, portal.customer, portal.returnUrl, "Nothing to change."), 400);
+      notice = action === "cancel" ? "Your plan will be cancelled at the end of the period." : action === "renew" ? "Your plan renews again." : `Switched to ${price!.product}.`;
+      emit("customer.subscription.updated", subscriptionObject(sub));
+    }
+    return c.html(portalPage(portalId, portal.customer, portal.returnUrl, notice));
+  });
+
+  // For tests and the demo: run a renewal now, and see what was delivered.
+  app.post("/_sandbox/subscriptions/:id/renew", async (c) => {
+    if (!subscriptions.has(c.req.param("id"))) return c.json({ error: "no such subscription" }, 404);
+    await renew(c.req.param("id"));
+    return c.json(subscriptionObject(subscriptions.get(c.req.param("id"))!));
+  });
+  app.get("/_sandbox/deliveries", (c) => c.json(deliveries));
+
+  return {
+    app,
+    deliveries: () => [...deliveries],
+    renew,
+    close: () => {
+      closed = true;
+    },
+  };
+}
