@@ -1,9 +1,12 @@
 // After the first sign-in (typically through the verification link), the choices a creator made
-// in onboarding without a session are saved, then the draft is forgotten.
+// in onboarding without a session are saved, then the draft is forgotten; a chosen plan is
+// offered for payment on the plans page.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { choosePlan } from "../api/choose-plan";
 import { saveOfficialLinks } from "../api/save-official-links";
@@ -20,6 +23,7 @@ async function applyDraft(draft: OnboardingDraft): Promise<void> {
 export function useApplyOnboardingDraft(email: string | null, { paused = false } = {}) {
   const { t } = useTranslation("onboarding");
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!email || paused || applying) return;
@@ -29,7 +33,9 @@ export function useApplyOnboardingDraft(email: string | null, { paused = false }
     applyDraft(draft)
       .then(async () => {
         clearDraft();
-        toast.success(t("applied"));
+        // The plan chosen without a session is paid for now, from the plans page.
+        const payNow = { label: t("plan.payNow"), onClick: () => void navigate(paths.app.subscriptionPlans.getHref()) };
+        toast.success(t("applied"), draft.selectedPlan ? { action: payNow, duration: 10_000 } : undefined);
         await queryClient.invalidateQueries();
       })
       .catch((error: unknown) => {
@@ -40,5 +46,5 @@ export function useApplyOnboardingDraft(email: string | null, { paused = false }
       .finally(() => {
         applying = false;
       });
-  }, [email, paused, queryClient, t]);
+  }, [email, paused, queryClient, t, navigate]);
 }

@@ -52,6 +52,8 @@ describe("SubscriptionPlansPage", () => {
     fireEvent.click(within(pro).getByRole("button", { name: "Manage subscription" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("http://stripe.localhost/p/session/ps_1"));
     expect(bodiesSentTo(fetchMock, "/api/billing/portal")).toEqual([{ returnTo: "plans" }]);
+    // Back from the portal the page asks the provider afresh.
+    expect(bodiesSentTo(fetchMock, checkRoute)).toContainEqual({ forceRefresh: true });
   });
 
   it("says when the plan cancels at the period end, and when a failed payment keeps it until the grace date", async () => {

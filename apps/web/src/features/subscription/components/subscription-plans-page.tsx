@@ -1,12 +1,13 @@
 // /subscription-plans: the three plans of spec §9 with the user's own marked, the way to pay for
 // one, and, for a subscriber, the subscription's state and the portal to change or cancel it.
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useAuthSession } from "@/lib/auth-session";
-import { useSubscription } from "../api/check-subscription";
+import { useRefreshSubscription, useSubscription } from "../api/check-subscription";
 import { useBillingActions } from "../hooks/use-billing-actions";
 import { currentPlan, planChange, planIds, popularPlan, type PlanId } from "../lib/plans";
 import { PlanOption } from "./plan-option";
@@ -18,6 +19,11 @@ export function SubscriptionPlansPage() {
   const signedIn = !!useAuthSession().data;
   const subscription = useSubscription({ enabled: signedIn });
   const billing = useBillingActions();
+  // Back from the portal the subscription may have changed there: this page asks the provider afresh.
+  const { mutate: refresh } = useRefreshSubscription();
+  useEffect(() => {
+    if (signedIn) refresh();
+  }, [signedIn, refresh]);
   const check = subscription.data;
   const current = currentPlan(check);
   const busy = billing.pending || (signedIn && subscription.isPending);
