@@ -24,7 +24,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { createReferenceSet } from "@unleak/scanner/image-match/index";
-import { matchSignature, sampleVideo, splitJpegStream, videoSignature, type VideoSignature } from "@unleak/scanner/video/index";
+import { encodeSignature, matchSignature, sampleVideo, splitJpegStream, videoSignature, type VideoSignature } from "@unleak/scanner/video/index";
 import { isMainModule, reportBench } from "./corpus/bench-output";
 
 const exec = promisify(execFile);
@@ -156,7 +156,7 @@ async function measure(): Promise<object> {
       video: ref.name, frames: sampling.value.length,
       sampleSecondsPerMinute: +(sampling.seconds / ref.minutes).toFixed(2), signatureSecondsPerMinute: +(signing.seconds / ref.minutes).toFixed(2),
       peakNodeRssMb: Math.max(sampling.nodeMb, signing.nodeMb), peakFfmpegRssMb: Math.max(sampling.ffmpegMb, signing.ffmpegMb),
-      signatureBytes: signing.value.hashes.length * 33 + 8,
+      signatureBytes: encodeSignature(signing.value).length,
     });
   }
 
