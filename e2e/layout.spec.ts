@@ -21,8 +21,8 @@ const urls = [...new Set(routeUrls(paths))];
 /** The page's width beyond the viewport, with the widest offenders named, once it has settled. */
 async function overflowOf(page: Page, url: string): Promise<string | null> {
   await page.goto(url);
-  // A page that keeps a stream open never goes idle: give each page a few seconds, not forever.
-  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+  // Every signed-in page keeps the live events stream open and never goes idle: a moment to settle, then the loaders decide.
+  await page.waitForLoadState("networkidle", { timeout: 1_500 }).catch(() => undefined);
   await expect(page.getByRole("status").filter({ hasText: /Loading|Checking authentication/ })).toHaveCount(0);
   return page.evaluate((limit) => {
     const width = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);

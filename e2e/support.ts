@@ -27,8 +27,24 @@ export async function openLinkFromOutbox(page: Page, email: string): Promise<voi
   await page.goto(latestMailLink(email)!);
 }
 
+/**
+ * A creator without a plan gets the unpaid modal on most pages (spec §2.3); specs about other
+ * journeys answer it as a person would once, "Continue without protection", which lasts for the
+ * browser session: set before any page script runs. Specs about the modal pass `planModal: true`.
+ */
+async function continueWithoutPlan(page: Page, email: string): Promise<void> {
+  await page.addInitScript((account) => {
+    try {
+      window.sessionStorage.setItem("subscriptionModalDismissed", account);
+    } catch {
+      // no storage: the spec sees the modal
+    }
+  }, email);
+}
+
 /** Sign-up through /register and the mailed link, waiting out the sign-up rate limit if hit. */
-export async function signUpAndVerify(page: Page, { name, email }: { name: string; email: string }): Promise<void> {
+export async function signUpAndVerify(page: Page, { name, email, planModal = false }: { name: string; email: string; planModal?: boolean }): Promise<void> {
+  if (!planModal) await continueWithoutPlan(page, email);
   await page.goto("/register");
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Name", { exact: true }).fill(name);
@@ -44,7 +60,8 @@ export async function signUpAndVerify(page: Page, { name, email }: { name: strin
   await openLinkFromOutbox(page, email);
 }
 
-export async function signIn(page: Page, email: string, secret = password): Promise<void> {
+export async function signIn(page: Page, email: string, secret = password, { planModal = false }: { planModal?: boolean } = {}): Promise<void> {
+  if (!planModal) await continueWithoutPlan(page, email);
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(secret);
