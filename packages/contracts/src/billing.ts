@@ -11,12 +11,12 @@ export type CheckedTier = (typeof checkedTiers)[number];
 /** Tiers that count as paid whatever the payment provider says (spec §5): staff and the top plans. */
 export const paidTiers = ["pro", "elite", "top", "admin"] as const satisfies readonly CheckedTier[];
 
-/** The plans of spec §9: monthly prices in EUR and the tier each buys. */
+/** The plans of spec §9: monthly prices in EUR, the tier each buys, and how many of her names and usernames its scans search (null: all). */
 export const planCatalog = {
-  starter: { monthlyPriceEur: 99, tier: "basic" },
-  pro: { monthlyPriceEur: 199, tier: "pro" },
-  elite: { monthlyPriceEur: 349, tier: "elite" },
-} as const satisfies Record<(typeof plans)[number], { monthlyPriceEur: number; tier: (typeof subscriptionTiers)[number] }>;
+  starter: { monthlyPriceEur: 99, tier: "basic", searchedNames: 1 },
+  pro: { monthlyPriceEur: 199, tier: "pro", searchedNames: null },
+  elite: { monthlyPriceEur: 349, tier: "elite", searchedNames: null },
+} as const satisfies Record<(typeof plans)[number], { monthlyPriceEur: number; tier: (typeof subscriptionTiers)[number]; searchedNames: number | null }>;
 
 /** Where the checkout or the portal sends the user back. */
 export const billingReturns = ["onboarding", "plans", "dashboard"] as const;

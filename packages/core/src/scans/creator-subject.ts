@@ -2,15 +2,35 @@
 // account name, usernames and official URLs from the official links, reference pictures, and the
 // whitelist of licensed pages; a video's frames carry the video and their time, and the ready
 // videos their signatures, so that a leaked video's match names the video and the time in it.
-import { type Database, officialLinks, referenceMedia, referenceVideos, stageNames, user, whitelistEntries } from "@unleak/db";
+import { planCatalog } from "@unleak/contracts";
+import { type Database, officialLinks, profiles, referenceMedia, referenceVideos, stageNames, user, whitelistEntries } from "@unleak/db";
 import { decodeSignature, type ScanReferenceVideo, type ScanSubject } from "@unleak/scanner";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { FileStorage } from "../storage/file-storage";
 
+/**
+ * The registry's sites a creator's full scan covers: Creator Pro, Top Tier Creator (and staff)
+ * every tier of site, up to the `continuous` long tail (spec §9: 1.7M sites against Starter's
+ * 500k+); Starter and the free account the `preview` and `full` tiers.
+ */
+export function siteCoverageOf(tier: string | null): "full" | "continuous" {
+  return tier === "pro" || tier === "elite" || tier === "top" || tier === "admin" ? "continuous" : "full";
+}
+
+export async function creatorSiteCoverage(db: Database, userId: string): Promise<"full" | "continuous"> {
+  const [profile] = await db.select({ tier: profiles.subscriptionTier }).from(profiles).where(eq(profiles.id, userId));
+  return siteCoverageOf(profile?.tier ?? null);
+}
+
+/** Starter searches one creator name and one username (spec §9); the other tiers all of them. */
+const SEARCHED_NAMES: Partial<Record<string, number>> = { [planCatalog.starter.tier]: planCatalog.starter.searchedNames };
+
 export async function loadCreatorSubject({ db, storage, userId }: { db: Database; storage: FileStorage; userId: string }): Promise<ScanSubject> {
-  const [account] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
-  const names = (await db.select({ name: stageNames.name }).from(stageNames).where(eq(stageNames.userId, userId))).map((r) => r.name);
-  const links = await db.select({ url: officialLinks.url }).from(officialLinks).where(eq(officialLinks.userId, userId));
+  const [account] = await db.select({ name: user.name, tier: profiles.subscriptionTier }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(eq(user.id, userId));
+  const searched = SEARCHED_NAMES[account?.tier ?? ""] ?? Number.POSITIVE_INFINITY;
+  // Oldest first: a plan that searches one name searches the first she gave.
+  const names = (await db.select({ name: stageNames.name }).from(stageNames).where(eq(stageNames.userId, userId)).orderBy(asc(stageNames.createdAt), asc(stageNames.id))).map((r) => r.name);
+  const links = await db.select({ url: officialLinks.url }).from(officialLinks).where(eq(officialLinks.userId, userId)).orderBy(asc(officialLinks.createdAt), asc(officialLinks.id));
   const references = await db
     .select({ id: referenceMedia.id, key: referenceMedia.storageKey, videoId: referenceMedia.videoId, timeMs: referenceMedia.timeMs, sourceName: referenceMedia.sourceName, videoName: referenceVideos.sourceName })
     .from(referenceMedia)
@@ -25,8 +45,9 @@ export async function loadCreatorSubject({ db, storage, userId }: { db: Database
     })),
   );
   return {
-    names: unique([...names, account?.name ?? ""]),
-    usernames: unique(links.map((link) => usernameOf(link.url))),
+    names: unique([...names, account?.name ?? ""]).slice(0, searched),
+    usernames: unique(links.map((link) => usernameOf(link.url))).slice(0, searched),
+    // Every official account stays excluded, whatever the plan searches for.
     officialUrls: links.map((link) => link.url),
     whitelist: whitelist.map((entry) => entry.prefix),
     references: loaded.flatMap(({ buffer, ...ref }) => (buffer ? [{ ...ref, buffer }] : [])),

@@ -6,7 +6,7 @@ import { runScan, type Leak, type ScanProgress, type ScanSubject } from "@unleak
 import { and, eq, or, sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type { FileStorage } from "../storage/file-storage";
-import { loadCreatorSubject } from "./creator-subject";
+import { creatorSiteCoverage, loadCreatorSubject } from "./creator-subject";
 import { alertNewLeaks, type NewLeaksAlerts } from "./new-leaks-alert";
 import { leakRecordOf, upsertLeaks } from "./save-leaks";
 import type { ScanEngine } from "./scan-engine";
@@ -45,10 +45,13 @@ export async function executeScan({ db, storage, engine, events, scanId, alerts,
   const fetcher = engine.createFetcher();
   try {
     // An instant scan keeps the names typed in; a creator's scan reads the account now.
-    const subject: ScanSubject = "names" in scan.subject ? { names: scan.subject.names } : await loadCreatorSubject({ db, storage, userId: scan.userId! });
+    const fromAccount = !("names" in scan.subject);
+    const subject: ScanSubject = fromAccount ? await loadCreatorSubject({ db, storage, userId: scan.userId! }) : { names: (scan.subject as { names: string[] }).names };
+    // A creator's full scan covers the sites her plan pays for; a visitor's preview the top sites.
+    const scope = fromAccount && scan.scope === "full" ? await creatorSiteCoverage(db, scan.userId!) : scan.scope;
     const result = await runScan({
       subject,
-      scope: scan.scope,
+      scope,
       registry: engine.registry,
       fetcher,
       providers: engine.providers(fetcher),

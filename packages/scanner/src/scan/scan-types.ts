@@ -2,7 +2,7 @@
 // what it returns.
 import type { Fetcher } from "../fetch";
 import type { SiteRegistry } from "../registry";
-import type { SiteCategory } from "../registry/site-definition-schema";
+import type { SiteCategory, SiteTier } from "../registry/site-definition-schema";
 import type { DamageEstimate, DamageOptions } from "../damage";
 import type { PictureMatcher } from "./picture-matcher";
 import type { DiscoveryProvider } from "./discover-with-providers";
@@ -128,7 +128,8 @@ export interface ScanResult {
 
 export interface RunScanOptions {
   subject: ScanSubject;
-  scope: "preview" | "full";
+  /** The registry's site tiers covered: the top sites, the full set, or everything up to the long tail. */
+  scope: SiteTier;
   registry: SiteRegistry;
   fetcher: Fetcher;
   providers?: DiscoveryProvider[];
