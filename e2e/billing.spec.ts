@@ -1,6 +1,7 @@
 // Plans and payment end to end (issue 15), against the sandbox's Stripe-compatible hosted pages:
 // step 4 pays through checkout and the header badge follows; a declined card leaves the user
-// unpaid with the modal outside the exempt pages; the portal cancels at the period end.
+// unpaid with the modal outside the exempt pages; the portal cancels at the period end. These
+// creators meet the unpaid modal (planModal: true) instead of continuing without a plan.
 import { expect, test, type Page } from "@playwright/test";
 import { signUpAndVerify, uniqueEmail } from "./support";
 
@@ -15,7 +16,7 @@ async function payAtCheckout(page: Page, card: string): Promise<void> {
 
 /** A new creator, signed in through the mailed link; /subscription-plans → checkout for Creator Pro. */
 async function openProCheckout(page: Page, name: string): Promise<void> {
-  await signUpAndVerify(page, { name, email: uniqueEmail("billing") });
+  await signUpAndVerify(page, { name, email: uniqueEmail("billing"), planModal: true });
   await page.goto("/subscription-plans");
   const choose = page.getByRole("button", { name: "Choose Creator Pro" });
   await expect(choose).toBeEnabled();
@@ -27,7 +28,7 @@ async function openProCheckout(page: Page, name: string): Promise<void> {
 
 test("onboarding step 4: Pay €199 goes through checkout and back, and the header badge reads Creator Pro", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signUpAndVerify(page, { name: "Paula Pay", email: uniqueEmail("billing-onboard") });
+  await signUpAndVerify(page, { name: "Paula Pay", email: uniqueEmail("billing-onboard"), planModal: true });
   await expect(page.getByTestId("tier-badge")).toHaveText("Standard");
 
   // Signed in on the way into onboarding, as Google brings a creator back (the sandbox has no Google).
