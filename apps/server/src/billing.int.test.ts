@@ -82,7 +82,7 @@ describe.each(kinds)("plans and payment on $kind", ({ create }) => {
     const declined = await hosted(url, { card: TEST_CARDS.declined });
     expect(declined.status).toBe(402);
     expect(declined.body).toContain("Your card was declined.");
-    expect(page.body).toContain("/onboarding?checkout=cancelled");
+    expect(page.body).toContain("http://localhost:3999/subscription-plans?checkout=cancelled");
     expect(await check(nova)).toMatchObject({ subscribed: false, subscriptionTier: "standard" });
 
     const paid = await hosted(url, { card: TEST_CARDS.pays });

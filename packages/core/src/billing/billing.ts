@@ -18,11 +18,14 @@ import { type StoredSubscription, subscriptionAnswer, tierOfSubscription } from 
 
 type BillingReturn = (typeof billingReturns)[number];
 
-/** Where the provider sends the user back: paid, or cancelled (back at the plans, or at onboarding step 4). */
+/**
+ * Where the provider sends the user back: paid, to the plans page or the dashboard; cancelled,
+ * always to the plans page, which says nothing was charged (a signed-in user cannot go back into
+ * onboarding: it sends her to the dashboard).
+ */
 function returnUrls(appUrl: string, returnTo: BillingReturn = "plans") {
   const paidPage = returnTo === "plans" ? "/subscription-plans" : "/dashboard";
-  const cancelPage = returnTo === "onboarding" ? "/onboarding" : "/subscription-plans";
-  return { success: `${appUrl}${paidPage}?checkout=success`, cancel: `${appUrl}${cancelPage}?checkout=cancelled` };
+  return { success: `${appUrl}${paidPage}?checkout=success`, cancel: `${appUrl}/subscription-plans?checkout=cancelled` };
 }
 
 async function storedSubscription(db: Database, userId: string) {
