@@ -150,6 +150,20 @@ describe.each(kinds)("plans and payment on $kind", ({ create }) => {
     expect(mails.map((mail) => mail.subject)).toContain("Your Unleak plan has ended");
   });
 
+  it("recovers a plan whose events were lost when the creator refreshes her status", async () => {
+    const [lea, leaId] = await server.signedInBrowser("billing-lea@example.test");
+    await pay(lea, "pro", TEST_CARDS.pays);
+    await expect.poll(async () => (await check(lea)).subscriptionTier, { timeout: 15_000, interval: 200 }).toBe("pro");
+    await expect.poll(() => server.runtime.sandbox!.stripe.deliveries().every((delivery) => delivery.status === 200), { timeout: 10_000 }).toBe(true);
+    // As if the events had never arrived: the stored state forgets the payment.
+    await server.runtime.db.update(subscriptions).set({ status: null, plan: null }).where(eq(subscriptions.userId, leaId));
+    await server.runtime.db.update(profiles).set({ subscriptionTier: "standard" }).where(eq(profiles.id, leaId));
+    const stale = await answerOf(billingRoutes.checkSubscription, await lea.request("/api/billing/check-subscription", { json: {} }), 200);
+    expect(stale).toMatchObject({ subscribed: false, subscriptionTier: "standard" });
+    // "Refresh Status" asks the provider again.
+    expect(await check(lea)).toMatchObject({ subscribed: true, subscriptionTier: "pro", plan: "pro", status: "active" });
+  });
+
   it("keeps the plan through the grace period after a failed renewal, and tells her", async () => {
     const [mia, miaId] = await server.signedInBrowser("billing-mia@example.test");
     await pay(mia, "starter", TEST_CARDS.failsLater);

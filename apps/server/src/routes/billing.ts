@@ -26,7 +26,9 @@ export const billingRoutes = contractRouter()
   .openapi(route(contract.checkSubscription), async (c) => {
     const actor = requireActor(c);
     const t = translator(languageOf(c.req.raw));
-    return c.json(await checkSubscription({ db: c.get("services").db, actor, ownerId: actor.userId, translate: (key) => t(`mail:${key}`) }), 200);
+    const services = c.get("services");
+    const { forceRefresh } = c.req.valid("json");
+    return c.json(await checkSubscription({ db: services.db, actor, ownerId: actor.userId, translate: (key) => t(`mail:${key}`), services: services.billing, forceRefresh }), 200);
   })
   .openapi(route(contract.webhook), async (c) => {
     const services = c.get("services");

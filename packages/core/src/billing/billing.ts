@@ -189,9 +189,19 @@ async function tellAboutChange({ db, services, userId, previous, next, failedPay
   if (news === "paymentFailed" || news === "ended") await services.mailer.send({ to: owner.email, subject: t(`mail:billing.${news}.subject`, values), text: t(`mail:billing.${news}.text`, values) });
 }
 
-/** The subscription check of spec §5 and §7, from the profile's tier and the stored subscription. */
-export async function checkSubscription({ db, actor, ownerId, translate, now = new Date() }: Access & { db: Database; translate: (key: string) => string; now?: Date }): Promise<SubscriptionStatus> {
+/**
+ * The subscription check of spec §5 and §7, from the profile's tier and the stored subscription.
+ * `forceRefresh` ("Refresh Status") first asks the provider for the subscription as it is now, so a
+ * lost or late event cannot keep a paid plan from showing; a provider that does not answer leaves
+ * the stored state.
+ */
+export async function checkSubscription({ db, actor, ownerId, translate, services = null, forceRefresh = false, now = new Date() }: Access & { db: Database; translate: (key: string) => string; services?: BillingServices | null; forceRefresh?: boolean; now?: Date }): Promise<SubscriptionStatus> {
   authorise(actor, "billing.read", ownerId);
+  const known = forceRefresh && services ? await storedSubscription(db, ownerId) : null;
+  if (known?.subscriptionId && services) {
+    const fresh = await services.stripe.subscriptions.retrieve(known.subscriptionId).catch(() => null);
+    if (fresh) await applySubscription({ db, services, subscription: fresh, userHint: ownerId, failedPayment: false, now });
+  }
   const [profile] = await db.select({ tier: profiles.subscriptionTier }).from(profiles).where(eq(profiles.id, ownerId));
   const stored = await storedSubscription(db, ownerId);
   const tier = actor.kind === "admin" ? "admin" : (profile?.tier ?? "standard");
