@@ -217,13 +217,20 @@ describe("how each of a video page's pictures finds the video", () => {
     const registry = loadSandboxRegistry({ port: sandbox.port });
     const fetcher = createFetcher({ sandbox: { hostSuffix: ".localhost", address: "127.0.0.1", port: sandbox.port }, retries: 4, retryBaseMs: 50 });
     const folder = await mkdtemp(path.join(tmpdir(), "video-recall-"));
+    // Misbehaving sites answer an occasional 500 (by request count): ask again, as the next scan would.
+    const ok = async <T extends { status: number }>(send: () => Promise<T>): Promise<T> => {
+      let answer = await send();
+      for (let attempt = 1; attempt < 6 && answer.status !== 200; attempt += 1) answer = await send();
+      expect(answer.status).toBe(200);
+      return answer;
+    };
     const tally = { posters: 0, tiles: 0, tileCount: 0, clipFrames: 0, clipSignatures: 0, pages: 0, downloads: 0, downloadSignatures: 0, downloadPosters: 0 };
     try {
       for (const page of videoLeaks()) {
         const site = registry.sites.find((s) => s.id === page.siteId)!;
-        const html = (await fetcher.fetch(page.url)).body.toString();
+        const html = (await ok(() => fetcher.fetch(page.url))).body.toString();
         const content = extractPage(site.extract, undefined, html, page.url);
-        const get = async (url: string) => (await fetcher.fetch(url)).body;
+        const get = async (url: string) => (await ok(() => fetcher.fetch(url))).body;
         tally.pages += 1;
 
         const poster = await matcher.match(await get(content.images[0]!));
@@ -251,17 +258,14 @@ describe("how each of a video page's pictures finds the video", () => {
       for (const page of downloadLeaks()) {
         const site = registry.sites.find((s) => s.id === page.siteId)!;
         expect(site.downloadableVideos).toBe(true);
-        const content = extractPage(site.extract, undefined, (await fetcher.fetch(page.url)).body.toString(), page.url);
+        const content = extractPage(site.extract, undefined, (await ok(() => fetcher.fetch(page.url))).body.toString(), page.url);
         tally.downloads += 1;
         // Its poster is the uploader's title card: no frame of hers.
-        const poster = await matcher.match((await fetcher.fetch(content.images[0]!)).body);
+        const poster = await matcher.match((await ok(() => fetcher.fetch(content.images[0]!))).body);
         if (poster) tally.downloadPosters += 1;
         expect(content.sprites ?? []).toHaveLength(0);
         const file = path.join(folder, `${page.siteId}-full.mp4`);
-        // Misbehaving sites answer an occasional 500: ask again, as the next scan would.
-        let status = 0;
-        for (let attempt = 0; attempt < 5 && status !== 200; attempt += 1) status = (await fetcher.download(content.videos![0]!, file, { maxBytes: 64 * 1024 * 1024 })).status;
-        expect(status).toBe(200);
+        await ok(() => fetcher.download(content.videos![0]!, file, { maxBytes: 64 * 1024 * 1024 }));
         const reference = sampled.find((video) => video.id === page.download!.videoId)!;
         const match = matchSignature(reference.signature, await videoSignature(file));
         if (match && Math.abs(match.referenceTimeMs - match.clipTimeMs - page.download!.fromMs) <= TIME_TOLERANCE_MS) tally.downloadSignatures += 1;
