@@ -12,12 +12,12 @@ npx eslint . --max-warnings 0
 step "type check"
 npm run --silent typecheck
 
+step "system packages (Chromium, ffmpeg)"
+# Before any test: unit tests sample videos with ffmpeg, the end-to-end tests drive Chromium.
+bash scripts/ensure-chromium.sh
+
 step "unit tests"
 npx vitest run --project unit --project web
-
-step "system packages (Chromium, ffmpeg)"
-# Before the integration tests: reference videos are sampled with ffmpeg there.
-bash scripts/ensure-chromium.sh
 
 step "integration tests"
 npx vitest run --project integration
