@@ -12,6 +12,8 @@ export default defineProject({
     name: "web",
     root,
     environment: "jsdom",
+    // jsdom is slow to build large test files on a loaded 2-core machine; a limit, not a timing assertion.
+    testTimeout: 20_000,
     include: ["apps/web/src/**/*.test.{ts,tsx}"],
     setupFiles: [fileURLToPath(new URL("./src/testing/setup.ts", import.meta.url))],
   },
