@@ -1,6 +1,7 @@
 // Live notifications (issue 15) in Chromium: a notification inserted into the database for a
 // signed-in creator appears in her open page without a reload, with its toast, and the bell's
-// badge follows; a global one is marked read for her and the badge clears, also after a reload.
+// badge follows, within the issue's 2 seconds of the insert once the page's stream is open; a global
+// one is marked read for her and the badge clears, also after a reload.
 // The rows are inserted by this test, as another process would, so the app runs on PostgreSQL
 // (LISTEN/NOTIFY across processes): this spec starts its own server on a throwaway database and
 // is skipped when no PostgreSQL server answers, like the integration tests on PostgreSQL.
@@ -100,17 +101,22 @@ test.describe("live notifications", () => {
     db!.query(`insert into notifications (notification_id, user_id, global, title, message) values ($1, $2, $3, $4, $5)`, [randomBytes(8).toString("hex"), owner, owner === null, title, message]);
   const badge = () => page.getByTestId("notification-badge");
   const toast = (title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+  /** The issue's bound: an inserted notification shows in the open page within 2 seconds. */
+  const ARRIVAL_MS = 2000;
+  /** The page's live stream is open, so what is inserted from now on is pushed, not polled. */
+  const streamOpen = () => expect(page.getByTestId("notification-bell")).toHaveAttribute("data-live", "connected", { timeout: 15_000 });
 
   test("a notification for the signed-in creator appears without a reload, with its toast, and the badge counts it", async () => {
     await expect(badge()).toHaveCount(0);
+    await streamOpen();
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     const message = `${"The copy on leaks.example was taken down after our notice. ".repeat(2)}More details follow.`; // 130 characters
     await insert("Leak removed", message, userId);
 
-    await expect(toast("Leak removed")).toBeVisible({ timeout: 5000 });
+    await expect(toast("Leak removed")).toBeVisible({ timeout: ARRIVAL_MS });
     await expect(toast("Leak removed")).toContainText(`${message.slice(0, 100)}...`);
     await expect(toast("Leak removed")).not.toContainText("More details follow.");
-    await expect(badge()).toHaveText("1", { timeout: 5000 });
+    await expect(badge()).toHaveText("1", { timeout: ARRIVAL_MS });
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await page.getByTestId("notification-bell").click();
     await expect(page.getByTestId("notification-item").filter({ hasText: "Leak removed" })).toBeVisible();
@@ -118,9 +124,10 @@ test.describe("live notifications", () => {
   });
 
   test("a global notification arrives too, is marked read for the creator, and the badge clears", async () => {
+    await streamOpen();
     await insert("Maintenance tonight", "The app is unavailable from 22:00 to 23:00.", null);
-    await expect(toast("Maintenance tonight")).toBeVisible({ timeout: 5000 });
-    await expect(badge()).toHaveText("2", { timeout: 5000 });
+    await expect(toast("Maintenance tonight")).toBeVisible({ timeout: ARRIVAL_MS });
+    await expect(badge()).toHaveText("2", { timeout: ARRIVAL_MS });
 
     await page.getByTestId("notification-bell").click();
     const global = page.getByTestId("notification-item").filter({ hasText: "Maintenance tonight" });
@@ -137,9 +144,10 @@ test.describe("live notifications", () => {
   });
 
   test("Mark all as read includes the global ones; a deleted global one stays gone for the creator", async () => {
+    await streamOpen();
     await insert("New sites watched", "We now watch 40 more sites.", null);
     await insert("Policy update", "Our terms changed.", null);
-    await expect(badge()).toHaveText("2", { timeout: 5000 });
+    await expect(badge()).toHaveText("2", { timeout: ARRIVAL_MS });
     await page.getByTestId("notification-bell").click();
     await page.getByRole("button", { name: "Mark all as read" }).click();
     await expect(badge()).toHaveCount(0);

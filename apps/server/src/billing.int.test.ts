@@ -4,9 +4,6 @@
 // verified by the real code. Checked: a declined card pays nothing, a paid plan sets the tier, a
 // replayed or late event changes nothing, a bad signature is refused, the portal cancels at the
 // period end and the plan ends then, and a failed renewal keeps the plan for the grace period.
-import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
 import { billingRoutes } from "@unleak/contracts";
 import { billingEvents, mailOutbox, notifications, profiles, subscriptions } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
@@ -15,45 +12,23 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerOf } from "./testing/answers";
-import { startTestServer, type TestBrowser, type TestServer } from "./testing/test-server";
+import { hosted, startBillingServer } from "./testing/billing";
+import type { TestBrowser, TestServer } from "./testing/test-server";
 
 const kinds = await testDatabaseKinds();
-
-/** A browser's request to the sandbox's hosted pages: `*.localhost` is loopback, as Chromium resolves it. */
-function hosted(url: string, form?: Record<string, string>): Promise<{ status: number; location: string | null; body: string }> {
-  const target = new URL(url);
-  const body = form ? new URLSearchParams(form).toString() : undefined;
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: "127.0.0.1", port: target.port, path: `${target.pathname}${target.search}`, method: form ? "POST" : "GET", headers: { host: target.host, ...(body ? { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) } : {}) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null, body: Buffer.concat(chunks).toString("utf8") }));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
 
 describe.each(kinds)("plans and payment on $kind", ({ create }) => {
   let database: TestDatabase;
   let server: TestServer;
-  let listener: Server;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     database = await create();
     // The provider delivers its events over HTTP: this server listens on a port of its own.
-    listener = createServer(getRequestListener((request) => server.app.fetch(request)));
-    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
-    const { port } = listener.address() as AddressInfo;
-    server = await startTestServer(database, { BILLING_WEBHOOK_URL: `http://127.0.0.1:${port}/api/billing/webhook`, BILLING_GRACE_DAYS: "7" });
-    await server.runtime.billing!.webhookSecret();
+    ({ server, close } = await startBillingServer(database));
   });
   afterAll(async () => {
-    await new Promise((resolve) => listener?.close(resolve));
-    await server?.stop();
+    await close?.();
     await database?.dispose();
   });
 

@@ -1,8 +1,12 @@
 // Live events (issue 15) through GET /api/events: a user's own notifications and the global ones
-// arrive on their open stream, never another user's; a second server process on the same
-// PostgreSQL database hears inserts made through the first (LISTEN/NOTIFY); a signed-out or
+// arrive on their open stream, never another user's; a second server on the same PostgreSQL
+// database hears inserts made through the first, and a stream hears a notification inserted by
+// another OS process (LISTEN/NOTIFY); a signed-out or
 // suspended user's stream ends; a burst beyond 10 a second is coalesced into a resync; a global
 // notification is read and deleted per user.
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { type Notification, notificationRoutes } from "@unleak/contracts";
 import { createNotification } from "@unleak/core";
 import { notifications, openDatabase, profiles } from "@unleak/db";
@@ -13,6 +17,7 @@ import { answerOf } from "./testing/answers";
 import { startTestServer, type TestBrowser, type TestServer } from "./testing/test-server";
 
 const kinds = await testDatabaseKinds();
+const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
 interface LiveMessage {
   event: string;
@@ -156,7 +161,7 @@ describe.each(kinds)("live events on $kind", ({ kind, create }) => {
     expect(await unreadOf(alice)).toBe(0);
   });
 
-  it.runIf(kind === "postgres")("reaches a stream on a second server process through LISTEN/NOTIFY", async () => {
+  it.runIf(kind === "postgres")("reaches a stream on a second server in this process (its own pool and listener) through LISTEN/NOTIFY", async () => {
     // Its own pool and listening connection, as another process would have.
     const handle = await openDatabase({ databaseUrl: database.url!, poolSize: 2 });
     const second = await startTestServer({ kind: "postgres", handle, url: database.url, dispose: () => handle.close() }, { RUN_WORKER: "false" });
@@ -169,6 +174,24 @@ describe.each(kinds)("live events on $kind", ({ kind, create }) => {
     } finally {
       await second.stop();
       await handle.close();
+    }
+  });
+
+  it.runIf(kind === "postgres")("reaches a stream with a notification inserted by another OS process", async () => {
+    const [fay, fayId] = await server.signedInBrowser("fay-live@example.test");
+    const stream = await openStream(fay);
+    try {
+      // Another process with its own connection: only the database connects it to this server.
+      const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "apps/server/src/testing/notify-from-another-process.ts"], {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: database.url!, USER_ID: fayId, TITLE: "From another process" },
+        timeout: 60_000,
+      });
+      const inserted = JSON.parse(stdout.trim()) as { id: string; pid: number };
+      expect(inserted.pid).not.toBe(process.pid);
+      expect(await stream.next()).toMatchObject({ event: "notification", data: { id: inserted.id, title: "From another process", message: `pid ${inserted.pid}` } });
+    } finally {
+      await stream.close();
     }
   });
 });

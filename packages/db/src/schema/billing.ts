@@ -27,7 +27,7 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     /** A failed renewal keeps the plan until then (past_due within the grace period). */
     graceUntil: timestamp("grace_until", { withTimezone: true }),
-    /** The `created` time of the newest provider event applied: an older one arriving late changes nothing. */
+    /** When the fetch from the provider that gave the stored state started (database time): an older fetch finishing later is not stored (ADR 033). */
     lastEventAt: timestamp("last_event_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

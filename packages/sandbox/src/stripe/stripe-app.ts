@@ -1,9 +1,12 @@
 // The payment provider of the sandbox world: a Stripe-compatible service for exactly the endpoints
-// Unleak calls (customers, Checkout sessions, the billing portal, subscriptions, webhook endpoints),
+// Unleak calls (customers, prices, Checkout sessions, the billing portal and its configurations,
+// subscriptions, webhook endpoints),
 // speaking Stripe's protocol (form-encoded requests with bracketed keys, bearer secret keys, Stripe's
 // object and error shapes, API version 2026-10-28: the paid period on the subscription item), with a
-// hosted checkout page where a test card pays or is declined, a hosted portal (change plan, card,
-// cancel at period end, invoices), renewals on the sandbox clock, and events delivered to every
+// hosted checkout page where a test card pays or is declined, a hosted portal that offers what its
+// configuration allows (switch among the configured prices at once, card, cancel at period end,
+// invoices) and, like Stripe, opens only with a saved configuration, renewals and payment retries
+// on the sandbox clock, and events delivered to every
 // registered webhook endpoint signed the way Stripe signs them (`Stripe-Signature: t=..,v1=..`), so
 // that the real SDK and the real verification code run against it (ADR 033).
 import { createHmac, randomBytes } from "node:crypto";
@@ -17,9 +20,9 @@ export const TEST_CARDS = { pays: "4242424242424242", declined: "400000000000000
 
 /** The prices the sandbox knows, named as Unleak's configuration names them by default. */
 export const SANDBOX_PRICES = [
-  { id: "price_starter_monthly", product: "Starter", unitAmount: 9900 },
-  { id: "price_pro_monthly", product: "Creator Pro", unitAmount: 19900 },
-  { id: "price_elite_monthly", product: "Top Tier Creator", unitAmount: 34900 },
+  { id: "price_starter_monthly", product: "prod_starter", name: "Starter", unitAmount: 9900 },
+  { id: "price_pro_monthly", product: "prod_creator_pro", name: "Creator Pro", unitAmount: 19900 },
+  { id: "price_elite_monthly", product: "prod_top_tier_creator", name: "Top Tier Creator", unitAmount: 34900 },
 ] as const;
 
 type Price = (typeof SANDBOX_PRICES)[number];
@@ -62,8 +65,21 @@ interface Invoice {
   customer: string;
   subscription: string;
   amount: number;
-  status: "paid" | "open";
+  status: "paid" | "open" | "uncollectible";
   created: number;
+}
+/** What a billing-portal configuration lets the customer do (Stripe's `features`, the parts the sandbox plays). */
+interface PortalConfiguration {
+  id: string;
+  /** The prices a subscription may switch among; none: no plan switch. */
+  switchPrices: string[];
+  prorationBehavior: string;
+  cancelMode: "at_period_end" | "immediately" | null;
+  paymentMethodUpdate: boolean;
+  invoiceHistory: boolean;
+  metadata: Record<string, string>;
+  created: number;
+  json: Json;
 }
 interface Endpoint {
   id: string;
@@ -98,7 +114,8 @@ const DELIVERY_RETRIES_MS = [500, 2000, 5000];
 export function createStripeSandbox({ clock, scheduler, origin }: { clock: SandboxClock; scheduler: Scheduler; origin: () => string }): StripeSandbox {
   const customers = new Map<string, Customer>();
   const sessions = new Map<string, CheckoutSession>();
-  const portals = new Map<string, { customer: string; returnUrl: string }>();
+  const portals = new Map<string, { customer: string; returnUrl: string; configuration: PortalConfiguration }>();
+  const configurations = new Map<string, PortalConfiguration>();
   const subscriptions = new Map<string, Subscription>();
   const invoices: Invoice[] = [];
   const endpoints = new Map<string, Endpoint>();
@@ -107,7 +124,7 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
   const now = () => Math.floor(clock.now().getTime() / 1000);
   const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
-  const priceObject = (price: Price) => ({ id: price.id, object: "price", active: true, currency: "eur", unit_amount: price.unitAmount, recurring: { interval: "month", interval_count: 1 }, product: price.product, type: "recurring" });
+  const priceObject = (price: Price) => ({ id: price.id, object: "price", active: true, currency: "eur", unit_amount: price.unitAmount, recurring: { interval: "month", interval_count: 1 }, product: price.product, type: "recurring", livemode: false });
   const subscriptionObject = (sub: Subscription) => ({
     id: sub.id,
     object: "subscription",
@@ -120,6 +137,14 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
     livemode: false,
     metadata: sub.metadata,
     items: { object: "list", data: [{ id: sub.itemId, object: "subscription_item", price: priceObject(sub.price), quantity: 1, current_period_start: sub.periodStart, current_period_end: sub.periodEnd }], has_more: false, url: `/v1/subscription_items?subscription=${sub.id}` },
+  });
+  const customerObject = (customer: Customer) => ({
+    id: customer.id,
+    object: "customer",
+    email: customer.email,
+    metadata: customer.metadata,
+    invoice_settings: { default_payment_method: customer.card ? `pm_card_${customer.card.slice(-4)}` : null },
+    livemode: false,
   });
   const sessionObject = (session: CheckoutSession) => ({
     id: session.id,
@@ -144,6 +169,7 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
     status: invoice.status,
     amount_due: invoice.amount,
     amount_paid: invoice.status === "paid" ? invoice.amount : 0,
+    amount_remaining: invoice.status === "paid" ? 0 : invoice.amount,
     currency: "eur",
     created: invoice.created,
     parent: { type: "subscription_details", subscription_details: { subscription: invoice.subscription } },
@@ -195,33 +221,46 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
     });
   }
 
+  function cancelNow(sub: Subscription): void {
+    sub.status = "canceled";
+    sub.canceledAt = now();
+    emit("customer.subscription.deleted", subscriptionObject(sub));
+  }
+
+  /**
+   * Charges the card on file for an open invoice. Paid: the subscription is active. Declined: the
+   * first failure leaves it past_due and retries a week later; a second leaves it unpaid, and a week
+   * after that it is cancelled (Stripe's retry schedule, shortened).
+   */
+  function collect(sub: Subscription, invoice: Invoice): void {
+    if (customers.get(sub.customer)?.card === TEST_CARDS.pays) {
+      invoice.status = "paid";
+      sub.status = "active";
+      emit("invoice.paid", invoiceObject(invoice));
+      emit("customer.subscription.updated", subscriptionObject(sub));
+      return;
+    }
+    sub.status = sub.status === "past_due" ? "unpaid" : "past_due";
+    emit("invoice.payment_failed", invoiceObject(invoice));
+    emit("customer.subscription.updated", subscriptionObject(sub));
+    const status = sub.status;
+    scheduler.at(new Date(clock.now().getTime() + 7 * 86_400_000), () => {
+      if (subscriptions.get(sub.id)?.status === status) void renew(sub.id);
+    });
+  }
+
+  /** The subscription's next due moment: its renewal (or cancellation) at the period end, or the retry of its open invoice. */
   async function renew(subscriptionId: string): Promise<void> {
     const sub = subscriptions.get(subscriptionId);
     if (!sub || sub.status === "canceled") return;
-    if (sub.cancelAtPeriodEnd || sub.status === "unpaid") {
-      sub.status = "canceled";
-      sub.canceledAt = now();
-      emit("customer.subscription.deleted", subscriptionObject(sub));
-      return;
-    }
-    const card = customers.get(sub.customer)?.card;
-    if (card === TEST_CARDS.pays) {
-      sub.status = "active";
-      sub.periodStart = sub.periodEnd;
-      sub.periodEnd = sub.periodStart + MONTH_MS / 1000;
-      const invoice = invoiceFor(sub, true);
-      emit("invoice.paid", invoiceObject(invoice));
-      emit("customer.subscription.updated", subscriptionObject(sub));
-      scheduleRenewal(sub);
-      return;
-    }
-    // The renewal failed: past due now; a second failure a week on leaves it unpaid, then it ends.
-    const wasPastDue = sub.status === "past_due";
-    sub.status = wasPastDue ? "unpaid" : "past_due";
-    const invoice = invoiceFor(sub, false);
-    emit("invoice.payment_failed", invoiceObject(invoice));
-    emit("customer.subscription.updated", subscriptionObject(sub));
-    scheduler.at(new Date(clock.now().getTime() + 7 * 86_400_000), () => void renew(sub.id));
+    const open = invoices.findLast((invoice) => invoice.subscription === sub.id && invoice.status === "open");
+    if (sub.status === "past_due" && open) return collect(sub, open);
+    if (sub.cancelAtPeriodEnd || sub.status === "unpaid") return cancelNow(sub);
+    // As at Stripe, the new period starts with its invoice, whether or not the invoice is paid.
+    sub.periodStart = sub.periodEnd;
+    sub.periodEnd = sub.periodStart + MONTH_MS / 1000;
+    scheduleRenewal(sub);
+    collect(sub, invoiceFor(sub, false));
   }
 
   const app = new Hono();
@@ -242,7 +281,7 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
     const body = await form(c.req.raw);
     const customer: Customer = { id: id("cus"), email: text(body.email), metadata: record(body.metadata), card: null };
     customers.set(customer.id, customer);
-    return ok({ id: customer.id, object: "customer", email: customer.email, metadata: customer.metadata, created: now(), livemode: false });
+    return ok({ ...customerObject(customer), created: now() });
   });
   app.post("/v1/checkout/sessions", async (c) => {
     const body = await form(c.req.raw);
@@ -275,14 +314,88 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
     const session = sessions.get(c.req.param("id"));
     return session ? ok(sessionObject(session)) : stripeError(404, `No such checkout.session: '${c.req.param("id")}'`, "invalid_request_error", "id");
   });
+  app.get("/v1/prices/:id", (c) => {
+    const price = SANDBOX_PRICES.find((p) => p.id === c.req.param("id"));
+    return price ? ok(priceObject(price)) : stripeError(404, `No such price: '${c.req.param("id")}'`, "invalid_request_error", "id");
+  });
+  app.post("/v1/billing_portal/configurations", async (c) => {
+    const body = await form(c.req.raw);
+    const features = (body.features ?? {}) as Record<string, Record<string, unknown> | undefined>;
+    if (!body.features) return stripeError(400, "Missing required param: features.", "invalid_request_error", "features");
+    const update = features.subscription_update;
+    const updateEnabled = update?.enabled === "true";
+    const products = Array.isArray(update?.products) ? (update.products as Array<Record<string, unknown>>) : [];
+    const switchPrices: string[] = [];
+    for (const [index, entry] of products.entries()) {
+      const prices = Array.isArray(entry.prices) ? (entry.prices as unknown[]).filter((v): v is string => typeof v === "string") : [];
+      for (const priceId of prices) {
+        const price = SANDBOX_PRICES.find((p) => p.id === priceId);
+        if (!price) return stripeError(400, `No such price: '${priceId}'`, "invalid_request_error", `features[subscription_update][products][${index}][prices]`);
+        if (price.product !== text(entry.product)) return stripeError(400, `The price '${priceId}' does not belong to the product '${text(entry.product) ?? ""}'.`, "invalid_request_error", `features[subscription_update][products][${index}][product]`);
+        switchPrices.push(priceId);
+      }
+    }
+    const allowed = Array.isArray(update?.default_allowed_updates) ? (update.default_allowed_updates as unknown[]) : [];
+    if (updateEnabled && (!allowed.includes("price") || switchPrices.length === 0)) {
+      return stripeError(400, "To enable subscription updates, allow price updates and list the products and prices customers may switch to.", "invalid_request_error", "features[subscription_update]");
+    }
+    const cancel = features.subscription_cancel;
+    const cancelMode = cancel?.enabled === "true" ? (text(cancel.mode) === "immediately" ? "immediately" : "at_period_end") : null;
+    const configuration: PortalConfiguration = {
+      id: id("bpc"),
+      switchPrices: updateEnabled ? switchPrices : [],
+      prorationBehavior: text(update?.proration_behavior) ?? "none",
+      cancelMode,
+      paymentMethodUpdate: features.payment_method_update?.enabled === "true",
+      invoiceHistory: features.invoice_history?.enabled === "true",
+      metadata: record(body.metadata),
+      created: now(),
+      json: {},
+    };
+    configuration.json = {
+      id: configuration.id,
+      object: "billing_portal.configuration",
+      active: true,
+      is_default: false,
+      livemode: false,
+      created: configuration.created,
+      updated: configuration.created,
+      default_return_url: text(body.default_return_url),
+      metadata: configuration.metadata,
+      business_profile: { headline: null, privacy_policy_url: null, terms_of_service_url: null },
+      features: {
+        customer_update: { enabled: false, allowed_updates: [] },
+        invoice_history: { enabled: configuration.invoiceHistory },
+        payment_method_update: { enabled: configuration.paymentMethodUpdate, payment_method_configuration: null },
+        subscription_cancel: { enabled: cancelMode !== null, mode: cancelMode ?? "at_period_end", proration_behavior: "none", cancellation_reason: { enabled: false, options: [] } },
+        subscription_update: {
+          enabled: updateEnabled,
+          default_allowed_updates: updateEnabled ? ["price"] : [],
+          proration_behavior: configuration.prorationBehavior,
+          products: products.map((entry) => ({ product: text(entry.product), prices: Array.isArray(entry.prices) ? entry.prices : [] })),
+        },
+      },
+    };
+    configurations.set(configuration.id, configuration);
+    return ok(configuration.json);
+  });
+  app.get("/v1/billing_portal/configurations", () => {
+    const data = [...configurations.values()].map((configuration) => configuration.json);
+    return ok({ object: "list", data, has_more: false, url: "/v1/billing_portal/configurations" });
+  });
   app.post("/v1/billing_portal/sessions", async (c) => {
     const body = await form(c.req.raw);
     const customer = text(body.customer);
     if (!customer || !customers.has(customer)) return stripeError(400, `No such customer: '${customer ?? ""}'`, "invalid_request_error", "customer");
+    // Stripe has no default portal until its settings are saved in the dashboard: the sandbox has none.
+    const configurationId = text(body.configuration);
+    if (!configurationId) return stripeError(400, "No configuration provided and your test mode default configuration has not been created. Provide a configuration or create your default by saving your customer portal settings in test mode.", "invalid_request_error");
+    const configuration = configurations.get(configurationId);
+    if (!configuration) return stripeError(400, `No such configuration: '${configurationId}'`, "invalid_request_error", "configuration");
     const portalId = id("bps");
     const returnUrl = text(body.return_url) ?? origin();
-    portals.set(portalId, { customer, returnUrl });
-    return ok({ id: portalId, object: "billing_portal.session", customer, return_url: returnUrl, url: `${origin()}/p/session/${portalId}`, created: now(), livemode: false });
+    portals.set(portalId, { customer, returnUrl, configuration });
+    return ok({ id: portalId, object: "billing_portal.session", configuration: configuration.id, customer, return_url: returnUrl, url: `${origin()}/p/session/${portalId}`, created: now(), livemode: false });
   });
   app.get("/v1/subscriptions/:id", (c) => {
     const sub = subscriptions.get(c.req.param("id"));
@@ -307,9 +420,9 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
   const checkoutPage = (session: CheckoutSession, error: string | null) =>
     documentShell(
       "Stripe sandbox",
-      `Pay ${session.price.product}`,
-      `<main class="checkout"><h1>${e(session.price.product)} — ${money(session.price.unitAmount)} per month</h1>
-<p>Subscribe to ${e(session.price.product)}, billed monthly. Test cards: ${TEST_CARDS.pays} pays, ${TEST_CARDS.declined} is declined, ${TEST_CARDS.failsLater} pays now and fails at renewal.</p>
+      `Pay ${session.price.name}`,
+      `<main class="checkout"><h1>${e(session.price.name)} — ${money(session.price.unitAmount)} per month</h1>
+<p>Subscribe to ${e(session.price.name)}, billed monthly. Test cards: ${TEST_CARDS.pays} pays, ${TEST_CARDS.declined} is declined, ${TEST_CARDS.failsLater} pays now and fails at renewal.</p>
 ${error ? `<p role="alert" class="error">${e(error)}</p>` : ""}
 <form method="post" action="/c/pay/${e(session.id)}"><label>Card number <input name="card" inputmode="numeric" autocomplete="cc-number" required></label>
 <label>Expiry <input name="expiry" value="12 / 34"></label> <label>CVC <input name="cvc" value="123"></label>
@@ -343,61 +456,72 @@ ${error ? `<p role="alert" class="error">${e(error)}</p>` : ""}
     return c.redirect(session.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id), 303);
   });
 
-  // The hosted billing portal.
+  // The hosted billing portal: it offers what the session's configuration allows, nothing more.
   const date = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
-  const portalPage = (portalId: string, customerId: string, returnUrl: string, notice: string | null) => {
-    const subs = [...subscriptions.values()].filter((sub) => sub.customer === customerId && sub.status !== "canceled");
-    const current = subs[0];
+  const portalPage = (portalId: string, notice: string | null) => {
+    const { customer: customerId, returnUrl, configuration } = portals.get(portalId)!;
+    const current = [...subscriptions.values()].find((sub) => sub.customer === customerId && sub.status !== "canceled");
     const action = (path: string, label: string, fields: Record<string, string> = {}) =>
       `<form method="post" action="/p/session/${e(portalId)}/${path}">${Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${e(k)}" value="${e(v)}">`).join("")}<button type="submit">${e(label)}</button></form>`;
+    const switches = current && configuration.switchPrices.includes(current.price.id) ? SANDBOX_PRICES.filter((p) => p.id !== current.price.id && configuration.switchPrices.includes(p.id)) : [];
+    const cancelling = !current || configuration.cancelMode === null ? "" : current.cancelAtPeriodEnd ? action("renew", "Renew plan") : action("cancel", "Cancel plan");
     const state = !current
       ? "<p>No active plan.</p>"
-      : `<h2>Current plan: ${e(current.price.product)}</h2><p>${money(current.price.unitAmount)} per month — ${
+      : `<h2>Current plan: ${e(current.price.name)}</h2><p>${money(current.price.unitAmount)} per month — ${
           current.cancelAtPeriodEnd ? `Cancels on ${date(current.periodEnd)}` : current.status === "past_due" ? `Payment failed — retrying` : `Renews on ${date(current.periodEnd)}`
         }</p>
-${SANDBOX_PRICES.filter((p) => p.id !== current.price.id).map((p) => action("plan", `Switch to ${p.product}`, { price: p.id })).join("\n")}
-${current.cancelAtPeriodEnd ? action("renew", "Renew plan") : action("cancel", "Cancel plan")}
-<form method="post" action="/p/session/${e(portalId)}/card"><label>New card number <input name="card" inputmode="numeric"></label><button type="submit">Update card</button></form>`;
-    const rows = invoices.filter((invoice) => invoice.customer === customerId).map((invoice) => `<tr><td>${date(invoice.created)}</td><td>${money(invoice.amount)}</td><td>${invoice.status}</td></tr>`);
+${switches.map((p) => action("plan", `Switch to ${p.name}`, { price: p.id })).join("\n")}
+${cancelling}`;
+    const card = configuration.paymentMethodUpdate
+      ? `<form method="post" action="/p/session/${e(portalId)}/card"><label>New card number <input name="card" inputmode="numeric"></label><button type="submit">Update card</button></form>`
+      : "";
+    const rows = invoices.filter((invoice) => invoice.customer === customerId).map((invoice) => `<tr><td>${e(invoice.id)}</td><td>${date(invoice.created)}</td><td>${money(invoice.amount)}</td><td>${invoice.status}</td></tr>`);
+    const history = configuration.invoiceHistory ? `<h2>Invoices</h2><table class="invoices"><tr><th>Invoice</th><th>Date</th><th>Amount</th><th>Status</th></tr>${rows.join("")}</table>` : "";
     return documentShell(
       "Stripe sandbox",
       "Billing portal",
       `<main class="portal"><h1>Billing</h1>${notice ? `<p role="status">${e(notice)}</p>` : ""}${state}
-<h2>Invoices</h2><table class="invoices"><tr><th>Date</th><th>Amount</th><th>Status</th></tr>${rows.join("")}</table>
+${card}${history}
 <p><a href="${e(returnUrl)}">Return to Unleak</a></p></main>`,
     );
   };
   app.get("/p/session/:id", (c) => {
-    const portal = portals.get(c.req.param("id"));
-    if (!portal) return c.html(documentShell("Stripe sandbox", "Not found", "<p>This portal session does not exist.</p>"), 404);
-    return c.html(portalPage(c.req.param("id"), portal.customer, portal.returnUrl, null));
+    if (!portals.has(c.req.param("id"))) return c.html(documentShell("Stripe sandbox", "Not found", "<p>This portal session does not exist.</p>"), 404);
+    return c.html(portalPage(c.req.param("id"), null));
   });
   app.post("/p/session/:id/:action", async (c) => {
     const portalId = c.req.param("id");
     const portal = portals.get(portalId);
     if (!portal) return c.html(documentShell("Stripe sandbox", "Not found", "<p>This portal session does not exist.</p>"), 404);
+    const { configuration } = portal;
     const sub = [...subscriptions.values()].find((s) => s.customer === portal.customer && s.status !== "canceled");
     const body = await c.req.parseBody();
-    let notice: string | null = null;
-    if (c.req.param("action") === "card") {
+    const action = c.req.param("action");
+    const refused = () => c.html(portalPage(portalId, "Nothing to change."), 400);
+    if (action === "card") {
+      if (!configuration.paymentMethodUpdate) return refused();
       const card = String(body.card ?? "").replaceAll(/\s+/g, "");
-      if (card === TEST_CARDS.pays || card === TEST_CARDS.failsLater) {
-        customers.get(portal.customer)!.card = card;
-        notice = "Card updated.";
-        // A past-due subscription is retried with the new card at once.
-        if (sub?.status === "past_due") await renew(sub.id);
-      } else notice = "Your card was declined.";
-    } else if (sub) {
-      const action = c.req.param("action");
-      const price = SANDBOX_PRICES.find((p) => p.id === body.price);
-      if (action === "cancel") sub.cancelAtPeriodEnd = true;
-      else if (action === "renew") sub.cancelAtPeriodEnd = false;
-      else if (action === "plan" && price) sub.price = price;
-      else return c.html(portalPage(portalId, portal.customer, portal.returnUrl, "Nothing to change."), 400);
-      notice = action === "cancel" ? "Your plan will be cancelled at the end of the period." : action === "renew" ? "Your plan renews again." : `Switched to ${price!.product}.`;
-      emit("customer.subscription.updated", subscriptionObject(sub));
+      if (card !== TEST_CARDS.pays && card !== TEST_CARDS.failsLater) return c.html(portalPage(portalId, "Your card was declined."), 402);
+      const customer = customers.get(portal.customer)!;
+      customer.card = card;
+      emit("customer.updated", customerObject(customer));
+      // Stripe pays the open invoice of a past-due subscription with the new default card at once.
+      if (sub?.status === "past_due") await renew(sub.id);
+      return c.html(portalPage(portalId, "Card updated."));
     }
-    return c.html(portalPage(portalId, portal.customer, portal.returnUrl, notice));
+    if (!sub) return refused();
+    const price = SANDBOX_PRICES.find((p) => p.id === body.price);
+    if (action === "cancel" && configuration.cancelMode === "at_period_end") sub.cancelAtPeriodEnd = true;
+    else if (action === "cancel" && configuration.cancelMode === "immediately") {
+      cancelNow(sub);
+      return c.html(portalPage(portalId, "Your plan is cancelled."));
+    } else if (action === "renew" && configuration.cancelMode !== null) sub.cancelAtPeriodEnd = false;
+    // A switch applies at once; with create_prorations the difference would go on the next invoice,
+    // which the sandbox does not compute (it charges the new price from the next period).
+    else if (action === "plan" && price && configuration.switchPrices.includes(price.id) && configuration.switchPrices.includes(sub.price.id)) sub.price = price;
+    else return refused();
+    emit("customer.subscription.updated", subscriptionObject(sub));
+    return c.html(portalPage(portalId, action === "cancel" ? "Your plan will be cancelled at the end of the period." : action === "renew" ? "Your plan renews again." : `Switched to ${price!.name}.`));
   });
 
   // For tests and the demo: run a renewal now, and see what was delivered.

@@ -28,6 +28,8 @@ export function NotificationBell() {
       <Popover.Trigger
         aria-label={badge ? t("notifications.openWithUnread", { unread }) : t("notifications.open")}
         data-testid="notification-bell"
+        // Whether the live stream is open (polling otherwise): end-to-end tests wait for it.
+        data-live={live.connected ? "connected" : "polling"}
         className="relative grid size-9 place-items-center rounded-md hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <Bell aria-hidden="true" className="size-5" />

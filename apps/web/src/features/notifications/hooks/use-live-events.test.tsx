@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentUserQueryKey } from "@/lib/current-user";
+import { subscriptionQueryKey } from "@/lib/subscription-check-key";
 import { createTestQueryClient } from "@/testing/render";
 import { notificationsQueryKey } from "../api/get-notifications";
 import { FakeEventSource } from "./fake-event-source";
@@ -74,10 +75,12 @@ describe("useLiveEvents", () => {
     expect(toast.info).toHaveBeenCalledWith("Leak removed", { description: `${"x".repeat(99)}y...` });
   });
 
-  it("refreshes the profile (tier and verified badge) on profile and verification events", () => {
+  it("refreshes the profile (tier and verified badge) and the subscription check on profile and verification events", () => {
     const { queryClient } = setUp();
+    queryClient.setQueryData(subscriptionQueryKey, { subscribed: false });
     act(() => FakeEventSource.latest().emit("profile", { kind: "profile" }));
     expect(queryClient.getQueryState(currentUserQueryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(subscriptionQueryKey)?.isInvalidated).toBe(true);
     queryClient.setQueryData(currentUserQueryKey, { stale: false });
     act(() => FakeEventSource.latest().emit("verification", { kind: "verification" }));
     expect(queryClient.getQueryState(currentUserQueryKey)?.isInvalidated).toBe(true);

@@ -1,12 +1,14 @@
 // The signed-in page's live events (GET /api/events, issue 15): a new notification goes into the
 // bell's list and shows an info toast; a profile or verification change refreshes what shows the
-// plan and the verified badge; `ready` and `resync` refetch what may have been missed. A dropped
-// stream reconnects after 1, 2, 5, then 10 s; while it is down the caller polls instead.
+// plan, the subscription check and the verified badge; `ready` and `resync` refetch what may have
+// been missed. A dropped stream reconnects after 1, 2, 5, then 10 s; while it is down the caller
+// polls instead.
 import { liveEventRoutes, type NotificationList, notificationSchema, urlOf } from "@unleak/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { currentUserQueryKey } from "@/lib/current-user";
+import { subscriptionQueryKey } from "@/lib/subscription-check-key";
 import { notificationsQueryKey } from "../api/get-notifications";
 import { toastMessage, withLiveNotification } from "../lib/live-notification";
 import { reconnectDelayMs } from "../lib/reconnect-delay";
@@ -47,7 +49,12 @@ export function useLiveEvents(): { connected: boolean } {
         catchUp();
       });
       opened.addEventListener("notification", onNotification);
-      opened.addEventListener("profile", () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }));
+      // The tier changed (a plan paid, switched or ended, maybe in another tab): the badge and the
+      // subscription check follow at once, so the unpaid modal does not outlive the payment.
+      opened.addEventListener("profile", () => {
+        void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+        void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+      });
       // A decision changes the badge and the authorisation and identity pages: refresh whatever shows.
       opened.addEventListener("verification", () => void queryClient.invalidateQueries());
       opened.addEventListener("resync", catchUp);

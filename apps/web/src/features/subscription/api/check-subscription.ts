@@ -4,6 +4,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { billingRoutes, type SubscriptionStatus } from "@unleak/contracts";
 import { ApiError, callApi } from "@/lib/api-client";
+import { subscriptionQueryKey } from "@/lib/subscription-check-key";
 
 export const SUBSCRIPTION_CACHE_MS = 5 * 60_000;
 export const SUBSCRIPTION_CHECK_TIMEOUT_MS = 8_000;
@@ -12,7 +13,7 @@ export const SUBSCRIPTION_CHECK_TIMEOUT_MS = 8_000;
 export type SubscriptionCheckFailure = "unverified" | "failed";
 export type SubscriptionCheck = SubscriptionStatus & { failure: SubscriptionCheckFailure | null };
 
-export const subscriptionQueryKey = ["subscription"] as const;
+export { subscriptionQueryKey };
 
 const unpaid = (failure: SubscriptionCheckFailure): SubscriptionCheck => ({
   subscribed: false,
