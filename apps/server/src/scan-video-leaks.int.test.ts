@@ -5,7 +5,7 @@
 // the poster, the preview sprite's tiles and the preview clip (frames, signature) find the video.
 // ffmpeg is required (ADR 031): the sandbox makes its videos with it.
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { leakRoutes, scanRoutes } from "@unleak/contracts";
@@ -17,10 +17,13 @@ import {
   createPictureMatcher,
   encodeSignature,
   extractPage,
+  frameAt,
+  hammingDistance,
   hashImage,
   hashToHex,
   loadSandboxRegistry,
   matchSignature,
+  PDQ_MATCH_DISTANCE,
   type PictureMatcher,
   type SampledFrame,
   sampleVideo,
@@ -73,7 +76,7 @@ describe.each(kinds)("a full scan with reference videos on $kind", ({ kind, crea
     await database?.dispose();
   });
 
-  /** Her videos as processed uploads: a ready row with its signature, and the sampled frames `keep` keeps as references. */
+  /** Her videos as processed uploads: a ready row with its stored file and signature, and the sampled frames `keep` keeps as references. */
   async function addVideos(userId: string, keep: (videoId: string, frame: SampledFrame) => boolean = () => true): Promise<Map<string, string>> {
     const { db, storage } = server.runtime;
     const ids = new Map<string, string>();
@@ -82,9 +85,12 @@ describe.each(kinds)("a full scan with reference videos on $kind", ({ kind, crea
       await storage.put("references", signatureKey, encodeSignature(video.signature));
       const planned = sandbox.videos.find((v) => v.id === video.id)!;
       const uploadId = randomUUID();
+      const file = await readFile(planned.path);
+      const storageKey = storage.randomKey("video");
+      await storage.put("references", storageKey, file);
       const [row] = await db
         .insert(referenceVideos)
-        .values({ userId, uploadId, uploadKey: randomUUID(), sourceName: video.fileName, bytes: 1, receivedBytes: 1, signatureKey, durationMs: planned.durationMs, width: 480, height: 270, status: "ready", progress: 100 })
+        .values({ userId, uploadId, uploadKey: randomUUID(), sourceName: video.fileName, bytes: file.length, receivedBytes: file.length, storageKey, signatureKey, durationMs: planned.durationMs, width: 480, height: 270, status: "ready", progress: 100 })
         .returning({ id: referenceVideos.id });
       ids.set(video.id, row.id);
       for (const frame of video.frames.filter((f) => keep(video.id, f))) {
@@ -131,6 +137,17 @@ describe.each(kinds)("a full scan with reference videos on $kind", ({ kind, crea
       expect(leak.thumbnailKey, page.url).toBeTruthy();
     }
 
+    // Matched by its signature, a download has no reference frame: the leak page shows her video at
+    // the matched time (taken from her stored video when the leak was saved) beside the leak's frame.
+    const download = downloaded[0];
+    const downloadDetail = await answerOf(leakRoutes.get, await nova.request(`/api/leaks/${found.get(download.url)!.id}`), 200);
+    expect(downloadDetail.matchedReference).toBeNull();
+    const { timeMs } = downloadDetail.evidence.videoMatch!;
+    expect(downloadDetail.matchedVideoFrame).toMatchObject({ timeMs, url: expect.stringContaining("/files/references/leak-frames/") });
+    const shown = Buffer.from(await (await nova.request(downloadDetail.matchedVideoFrame!.url)).arrayBuffer());
+    const expected = await frameAt(sandbox.videos.find((video) => video.id === download.download!.videoId)!.path, timeMs);
+    expect(hammingDistance((await hashImage(shown)).hash, (await hashImage(expected)).hash)).toBeLessThanOrEqual(PDQ_MATCH_DISTANCE);
+
     // The leak page's API shows the match with the frame it matched.
     const tube = matched.find((page) => sandbox.sites.find((site) => site.id === page.siteId)!.category === "tube")!;
     const detail = await answerOf(leakRoutes.get, await nova.request(`/api/leaks/${found.get(tube.url)!.id}`), 200);
@@ -166,7 +183,8 @@ describe.each(kinds)("a full scan with reference videos on $kind", ({ kind, crea
       expect(videoMatch!.mediaUrl, page.url).not.toMatch(/\/posters\//);
       if (bySprite.includes(page)) {
         expect(videoMatch!.leakTimeMs).toBeNull();
-        expect(page.video!.spriteTilesMs.some((ms) => Math.abs(ms - videoMatch!.timeMs) <= TIME_TOLERANCE_MS), page.url).toBe(true);
+        // The evidence names the tile that matched: the time it shows is the matched one.
+        expect(Math.abs(page.video!.spriteTilesMs[videoMatch!.tile!] - videoMatch!.timeMs), page.url).toBeLessThanOrEqual(TIME_TOLERANCE_MS);
       } else {
         expect(Math.abs(videoMatch!.timeMs - videoMatch!.leakTimeMs! - page.video!.preview.startMs), page.url).toBeLessThanOrEqual(TIME_TOLERANCE_MS);
       }

@@ -24,6 +24,8 @@ export const leakEvidenceSchema = z.object({
       mediaUrl: z.string(),
       /** For a preview frame or a signature: where in the leaked clip the matching frame is. */
       leakTimeMs: z.number().int().min(0).nullable(),
+      /** For a preview sprite: which of its tiles matched, row by row from 0. */
+      tile: z.number().int().min(0).optional(),
     })
     .optional(),
 });
@@ -66,6 +68,12 @@ export const leakDetailSchema = leakSchema
   .extend({
     evidence: leakEvidenceSchema,
     matchedReference: z.object({ id: z.string(), kind: z.enum(referenceKinds), sourceName: z.string().nullable(), url: z.string() }).nullable(),
+    /**
+     * A leaked video matched by its signature has no matched reference frame: the creator's video at
+     * the matched time (taken when the leak was found), else her sampled frame nearest to it; null
+     * when there is neither. Absent for every other leak.
+     */
+    matchedVideoFrame: z.object({ timeMs: z.number().int().min(0), url: z.string().meta({ description: "A signed URL, valid 5 minutes" }) }).nullable().optional(),
   })
   .meta({ id: "LeakDetail" });
 export type LeakDetail = z.infer<typeof leakDetailSchema>;

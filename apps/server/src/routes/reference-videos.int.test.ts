@@ -1,12 +1,14 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type ReferenceVideo, referenceRoutes as routes } from "@unleak/contracts";
 import { processReferenceVideo } from "@unleak/core/references/process-reference-video";
 import { referenceMedia, referenceVideos } from "@unleak/db";
+import { JobExpiredError, QueueStoppingError } from "@unleak/jobs";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { gradientScene, makeVideo, testVideoDir, zoomScene } from "@unleak/scanner/video/test-videos";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { answerOf } from "../testing/answers";
 import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
 
@@ -14,6 +16,15 @@ const kinds = await testDatabaseKinds();
 /** The stored file's key in a signed link (/files/references/KEY?expires=…). */
 const keyOf = (url: string) => new URL(url, "http://x").pathname.split("/")[3];
 const tus = { "tus-resumable": "1.0.0" };
+
+/** ffmpeg and ffprobe processes this test process started that are still running. */
+const videoChildren = () => {
+  try {
+    return execFileSync("ps", ["-o", "comm=", "--ppid", String(process.pid)], { encoding: "utf8" }).split("\n").filter((name) => /^ff(mpeg|probe)$/.test(name.trim()));
+  } catch {
+    return []; // ps exits 1 when there is no child at all
+  }
+};
 
 /** Uploads a whole file through the resumable endpoint in one PATCH; answers its upload URL. */
 async function uploadVideo(browser: TestBrowser, bytes: Buffer, name: string): Promise<string> {
@@ -31,6 +42,7 @@ describe.each(kinds)("reference videos on $kind", ({ create }) => {
   let alice: TestBrowser;
   let bob: TestBrowser;
   let video: Buffer;
+  let fastVideo: Buffer;
   let removeVideos: () => Promise<void>;
 
   const videosOf = async (browser: TestBrowser) => (await answerOf(routes.videos, await browser.request("/api/reference-videos"), 200)).videos;
@@ -52,6 +64,8 @@ describe.each(kinds)("reference videos on $kind", ({ create }) => {
     removeVideos = remove;
     // About 20 s in four scenes: frames must come from all of it, not only its start.
     video = readFileSync(await makeVideo(path.join(dir, "beach-set.mp4"), [gradientScene(3, 5), zoomScene(-0.75, 0.1, 5), gradientScene(11, 5), zoomScene(-1.25, 0.02, 5)]));
+    // Two seconds at 240 frames a second: over the 120 fps limit.
+    fastVideo = readFileSync(await makeVideo(path.join(dir, "slow-motion.mp4"), ["testsrc=s=64x36:rate=240:duration=2"]));
   });
   afterAll(async () => {
     await server?.stop();
@@ -130,6 +144,54 @@ describe.each(kinds)("reference videos on $kind", ({ create }) => {
     const german = await alice.request(`/api/reference-videos/${broken.id}`, { headers: { "accept-language": "de" } });
     expect((await german.json()).error).not.toBe("This file is not a supported picture or video.");
   }, 120_000);
+
+  it("refuses a video over a limit before decoding it, with the limit in the creator's language", async () => {
+    await uploadVideo(alice, fastVideo, "slow-motion.mp4");
+    const sent = (await videosOf(alice)).find((v) => v.sourceName === "slow-motion.mp4")!;
+    expect(await processed(sent.id)).toMatchObject({ status: "failed", error: "This video has more than 120 frames a second. Export it at 120 frames a second or less and upload it again.", frames: [], hasSignature: false, width: 64, height: 36 });
+    const [row] = await server.runtime.db.select().from(referenceVideos).where(eq(referenceVideos.id, sent.id));
+    expect(row.error).toBe("frame_rate_too_high");
+    const german = await answerOf(routes.video, await alice.request(`/api/reference-videos/${sent.id}`, { headers: { "accept-language": "de" } }), 200);
+    expect(german.error).toContain("mehr als 120 Bilder pro Sekunde");
+  }, 120_000);
+
+  it("kills ffmpeg when the job expires (the video fails as timed out) or a stopping queue abandons it (it stays processing)", async () => {
+    await uploadVideo(alice, video, "expiring.mp4");
+    const sent = (await videosOf(alice)).find((v) => v.sourceName === "expiring.mp4")!;
+    await processed(sent.id);
+    const { db, storage } = server.runtime;
+    /** Runs the processing again and gives it up with `reason` once ffmpeg is decoding. */
+    async function giveUpWhileDecoding(reason: Error): Promise<unknown> {
+      await db.update(referenceVideos).set({ status: "processing", error: null }).where(eq(referenceVideos.id, sent.id));
+      const controller = new AbortController();
+      const run = processReferenceVideo({ db, storage, videoId: sent.id, signal: controller.signal }).then(() => null, (error: unknown) => error);
+      await expect.poll(() => videoChildren().includes("ffmpeg"), { timeout: 60_000, interval: 20 }).toBe(true);
+      controller.abort(reason);
+      const thrown = await run;
+      expect(videoChildren()).toEqual([]);
+      return thrown;
+    }
+
+    expect(await giveUpWhileDecoding(new JobExpiredError("reference-video", 4 * 3600))).toBeNull();
+    expect(await answerOf(routes.video, await alice.request(`/api/reference-videos/${sent.id}`), 200)).toMatchObject({
+      status: "failed",
+      error: "Taking frames from this video took longer than 4 hours and was stopped. Upload a shorter or smaller version.",
+    });
+
+    expect(await giveUpWhileDecoding(new QueueStoppingError("reference-video"))).toBeInstanceOf(QueueStoppingError);
+    const [row] = await db.select().from(referenceVideos).where(eq(referenceVideos.id, sent.id));
+    expect(row).toMatchObject({ status: "processing", error: null });
+
+    // Deleted while it is processed: the run sees it, stops ffmpeg and ends quietly (no frame
+    // written for a video that is gone, which would fail on its foreign key and be logged).
+    const errors = vi.spyOn(console, "error");
+    const run = processReferenceVideo({ db, storage, videoId: sent.id, stillWantedEveryMs: 20 });
+    await db.delete(referenceVideos).where(eq(referenceVideos.id, sent.id));
+    await expect(run).resolves.toBeUndefined();
+    expect(videoChildren()).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  }, 180_000);
 
   it("takes a video sent whole to POST /references into the same processing", async () => {
     const form = new FormData();

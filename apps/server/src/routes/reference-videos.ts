@@ -1,18 +1,23 @@
 // A creator's reference videos (ADR 031): the list with upload and processing progress and their
 // filmstrips, one video, its deletion, and a frame added at a chosen time. The upload itself is
 // the tus endpoint in ../uploads; the policy layer in core decides who reaches what.
-import { type ReferenceVideo, referenceRoutes as contract } from "@unleak/contracts";
+import { type ReferenceVideo, type ReferenceVideoRefusal, referenceRoutes as contract, referenceVideoRefusals } from "@unleak/contracts";
 import { addVideoFrame } from "@unleak/core/references/add-video-frame";
 import { deleteReferenceVideo } from "@unleak/core/references/delete-reference-video";
 import { getReferenceVideo, listReferenceVideos } from "@unleak/core/references/list-reference-videos";
+import { videoRefusalValues } from "@unleak/core/references/video-refusal";
 import type { AppErrorCode } from "@unleak/core";
 import { contractRouter, route } from "../http/contract-router";
 import { requireActor } from "../http/session";
 import { languageOf, translator } from "../i18n";
 
-/** The failure reason is stored as an error code; the creator reads it in her language. */
+const isRefusal = (error: string): error is ReferenceVideoRefusal => (referenceVideoRefusals as readonly string[]).includes(error);
+
+/** The failure reason is stored as a refusal (a limit, with its value) or an error code; the creator reads it in her language. */
 function translated(request: Request, video: ReferenceVideo): ReferenceVideo {
-  return video.error ? { ...video, error: translator(languageOf(request))(`errors:${video.error as AppErrorCode}`, { replace: {} }) } : video;
+  if (!video.error) return video;
+  const t = translator(languageOf(request));
+  return { ...video, error: isRefusal(video.error) ? t(`scans:references.video.refused.${video.error}`, videoRefusalValues) : t(`errors:${video.error as AppErrorCode}`, { replace: {} }) };
 }
 
 export const referenceVideoRoutes = contractRouter()

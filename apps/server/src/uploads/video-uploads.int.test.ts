@@ -1,5 +1,5 @@
 import { createCipheriv, createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, readSync, rmSync } from "node:fs";
 import path from "node:path";
 import { VIDEO_QUOTA } from "@unleak/core";
 import { referenceVideos } from "@unleak/db";
@@ -47,7 +47,7 @@ const patch = (browser: TestBrowser, location: string, offset: number, body: Rea
   browser.request(location, { method: "PATCH", headers: { ...tus, "upload-offset": String(offset), "content-type": "application/offset+octet-stream" }, body, duplex: "half" } as RequestInit);
 const offsetOf = async (browser: TestBrowser, location: string) => Number((await browser.request(location, { method: "HEAD", headers: tus })).headers.get("upload-offset"));
 
-describe.each(kinds)("resumable video uploads on $kind", ({ create }) => {
+describe.each(kinds)("resumable video uploads on $kind", ({ kind, create }) => {
   let database: TestDatabase;
   let server: TestServer;
   let alice: TestBrowser;
@@ -84,72 +84,109 @@ describe.each(kinds)("resumable video uploads on $kind", ({ create }) => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("resumes a dropped PATCH from HEAD's offset, and the stored video is exactly the bytes sent", async () => {
-    const size = 40 * MB + 123;
-    const created = await createUpload(alice, size);
-    expect(created.status).toBe(201);
-    const location = created.headers.get("location")!;
-    expect(location).toMatch(/^\/api\/uploads\/videos\/[0-9a-f]{32}$/);
-    expect(await videoOf(location)).toMatchObject({ status: "uploading", bytes: size, sourceName: "beach-set.mp4", receivedBytes: 0 });
-
-    const dropped = await patch(alice, location, 0, generatedBody(0, size, { breakAfter: 24 * MB }));
-    expect(dropped.status).not.toBe(204);
-    const resumeAt = await offsetOf(alice, location);
-    expect(resumeAt).toBeGreaterThan(0);
-    expect(resumeAt).toBeLessThanOrEqual(24 * MB);
-    expect((await videoOf(location)).receivedBytes).toBe(resumeAt);
-    // The bytes kept so far are encrypted parts: none of the plaintext is on disk.
-    const sample = bytesAt(4 * MB, 64);
-    for (const part of readdirSync(partsOf(location))) {
-      expect(part).toMatch(/^\d{16}\.part$/);
-      expect(readFileSync(path.join(partsOf(location), part)).includes(sample)).toBe(false);
-    }
-    // A client that missed the offset is told the truth (409), then resumes where HEAD says.
-    expect((await patch(alice, location, 0, bytesAt(0, 10))).status).toBe(409);
-    const resumed = await patch(alice, location, resumeAt, generatedBody(resumeAt, size));
-    expect(resumed.status).toBe(204);
-    expect(Number(resumed.headers.get("upload-offset"))).toBe(size);
-
-    const key = await storedKeyOf(location);
-    expect(existsSync(partsOf(location))).toBe(false);
-    const expected = createHash("sha256").update(bytesAt(0, size)).digest("hex");
-    expect(await storedHash(key)).toBe(expected);
-    expect(readFileSync(path.join(dataDir, "storage", "references", key)).includes(sample)).toBe(false);
-    expect(await offsetOf(alice, location)).toBe(size);
-  });
-
-  it("takes a 2 GB upload in PATCHes of 256 MB with flat memory", async () => {
-    const size = 2 * GB;
-    const location = (await createUpload(alice, size, "long-set.mp4")).headers.get("location")!;
+  /** The sha-256 of the generated video's first `size` bytes, made chunk by chunk. */
+  function expectedHash(size: number): string {
     const hash = createHash("sha256");
-    const baseline = process.memoryUsage().rss;
-    let peak = baseline;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+    for (let offset = 0; offset < size; offset += 16 * MB) hash.update(bytesAt(offset, Math.min(16 * MB, size - offset)));
+    return hash.digest("hex");
+  }
+  /** Whether the first `length` bytes of a file contain `needle` (read as a window, never the whole file). */
+  function fileStartHas(file: string, needle: Buffer, length = 8 * MB): boolean {
+    const descriptor = openSync(file, "r");
     try {
-      for (let offset = 0; offset < size; offset += 256 * MB) {
-        const response = await patch(alice, location, offset, generatedBody(offset, Math.min(size, offset + 256 * MB), { onChunk: (chunk) => hash.update(chunk) }));
-        expect(response.status).toBe(204);
-        peak = Math.max(peak, process.memoryUsage().rss);
-      }
+      const window = Buffer.alloc(length);
+      return window.subarray(0, readSync(descriptor, window, 0, length, 0)).includes(needle);
     } finally {
-      clearInterval(sampler);
+      closeSync(descriptor);
     }
-    // A memory bound, not a timing: the 2 GB never sat in memory.
-    expect(peak - baseline).toBeLessThan(200 * MB);
-    const key = await storedKeyOf(location);
-    expect(await storedHash(key)).toBe(hash.digest("hex"));
-    expect(await offsetOf(alice, location)).toBe(size);
+  }
 
-    // With a paused upload holding its room too, the plan's video bytes (4 GB) have no room for a further 2 GB.
-    expect((await createUpload(alice, MB)).status).toBe(201);
-    const refused = await createUpload(alice, 2 * GB);
-    expect(refused.status).toBe(422);
-    expect((await refused.json()).error).toMatchObject({ code: "REFERENCE_QUOTA_REACHED", message: expect.stringContaining("4096 MB") });
-    // Deleting the video frees its room and its file.
+  // The 2 GB upload runs on the first database only: its bytes go through the storage, not the
+  // database (one row update per PATCH), and twice 2 GB (upload, assembly, hash) would double the
+  // longest test of the suite on CI's 2 cores for no path of its own. The smaller uploads below
+  // run on both.
+  it.runIf(kind === kinds[0]!.kind)(
+    "takes a 2 GB upload in PATCHes of 256 MB through a connection cut mid-body, resumed from HEAD's offset, with flat memory until it is assembled",
+    async () => {
+      const size = 2 * GB;
+      const created = await createUpload(alice, size, "long-set.mp4");
+      expect(created.status).toBe(201);
+      const location = created.headers.get("location")!;
+      expect(location).toMatch(/^\/api\/uploads\/videos\/[0-9a-f]{32}$/);
+      expect(await videoOf(location)).toMatchObject({ status: "uploading", bytes: size, sourceName: "long-set.mp4", receivedBytes: 0 });
+
+      const baseline = process.memoryUsage().rss;
+      let peak = baseline;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+      let key: string;
+      try {
+        let offset = 0;
+        let cut = false;
+        let last: Response | undefined;
+        while (offset < size) {
+          const end = Math.min(size, offset + 256 * MB);
+          if (!cut && offset >= GB) {
+            // The connection is cut 100 MB into this PATCH's body: the bytes that arrived are kept.
+            cut = true;
+            const dropped = await patch(alice, location, offset, generatedBody(offset, end, { breakAfter: 100 * MB }));
+            expect(dropped.status).not.toBe(204);
+            const resumeAt = await offsetOf(alice, location);
+            expect(resumeAt).toBeGreaterThan(offset);
+            expect(resumeAt).toBeLessThanOrEqual(offset + 100 * MB);
+            expect((await videoOf(location)).receivedBytes).toBe(resumeAt);
+            // The bytes kept so far are encrypted parts: none of the plaintext is on disk.
+            for (const part of readdirSync(partsOf(location))) {
+              expect(part).toMatch(/^\d{16}\.part$/);
+              expect(fileStartHas(path.join(partsOf(location), part), bytesAt(Number(part.slice(0, 16)) + 4096, 64))).toBe(false);
+            }
+            // A client that missed the offset is told the truth (409), then resumes where HEAD says.
+            expect((await patch(alice, location, offset, bytesAt(offset, 10))).status).toBe(409);
+            offset = resumeAt;
+            continue;
+          }
+          last = await patch(alice, location, offset, generatedBody(offset, end));
+          expect(last.status).toBe(204);
+          offset = end;
+        }
+        expect(cut).toBe(true);
+        expect(Number(last!.headers.get("upload-offset"))).toBe(size);
+        // The sampler keeps running while the job streams the parts into one encrypted file.
+        key = await storedKeyOf(location);
+      } finally {
+        clearInterval(sampler);
+      }
+      // A memory bound, not a timing: the 2 GB never sat in memory, neither arriving nor assembled.
+      expect(peak - baseline).toBeLessThan(200 * MB);
+      expect(existsSync(partsOf(location))).toBe(false);
+      expect(await storedHash(key)).toBe(expectedHash(size));
+      expect(fileStartHas(path.join(dataDir, "storage", "references", key), bytesAt(4 * MB, 64))).toBe(false);
+      expect(await offsetOf(alice, location)).toBe(size);
+
+      // With a paused upload holding its room too, the plan's video bytes (4 GB) have no room for a further 2 GB.
+      expect((await createUpload(alice, MB)).status).toBe(201);
+      const refused = await createUpload(alice, 2 * GB);
+      expect(refused.status).toBe(422);
+      expect((await refused.json()).error).toMatchObject({ code: "REFERENCE_QUOTA_REACHED", message: expect.stringContaining("4096 MB") });
+      // Deleting the video frees its room and its file.
+      const video = await videoOf(location);
+      expect((await alice.request(`/api/reference-videos/${video.id}`, { method: "DELETE" })).status).toBe(204);
+      expect(existsSync(path.join(dataDir, "storage", "references", key))).toBe(false);
+    },
+    900_000,
+  );
+
+  it("resumes a small upload after a dropped PATCH, and stores exactly the bytes sent", async () => {
+    const size = 12 * MB + 123;
+    const location = (await createUpload(bob, size, "short-set.mp4")).headers.get("location")!;
+    expect((await patch(bob, location, 0, generatedBody(0, size, { breakAfter: 5 * MB }))).status).not.toBe(204);
+    const resumeAt = await offsetOf(bob, location);
+    expect(resumeAt).toBeGreaterThan(0);
+    expect(resumeAt).toBeLessThanOrEqual(5 * MB);
+    expect((await patch(bob, location, resumeAt, generatedBody(resumeAt, size))).status).toBe(204);
+    expect(await storedHash(await storedKeyOf(location))).toBe(expectedHash(size));
     const video = await videoOf(location);
-    expect((await alice.request(`/api/reference-videos/${video.id}`, { method: "DELETE" })).status).toBe(204);
-    expect(existsSync(path.join(dataDir, "storage", "references", key))).toBe(false);
-  }, 900_000);
+    expect((await bob.request(`/api/reference-videos/${video.id}`, { method: "DELETE" })).status).toBe(204);
+  });
 
   it("refuses an upload above the plan's limit before any byte is stored", async () => {
     const before = await server.runtime.db.select().from(referenceVideos);

@@ -3,12 +3,13 @@
 // its undoing.
 import { type Leak, type LeakDetail, type LeakDisposition, leakDispositions, type LeakFilters, type LeakPage } from "@unleak/contracts";
 import { type Database, leaks, referenceMedia, whitelistEntries } from "@unleak/db";
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
 import type { Access } from "../policy/actor";
 import { authorise } from "../policy/policy";
 import type { FileStorage } from "../storage/file-storage";
 import { evidenceRank, leakMatchOf } from "./leak-evidence";
+import { videoMatchFrameKey } from "./save-video-match-frame";
 
 export * from "./evidence-picture";
 export * from "./leak-evidence";
@@ -82,7 +83,25 @@ export async function getLeak({ db, storage, actor, ownerId: userId, id }: Acces
     matchedReference: reference
       ? { id: reference.id, kind: reference.kind, sourceName: reference.sourceName, url: storage.signedUrl("references", reference.storageKey) }
       : null,
+    ...(leak.evidence.videoMatch && !reference ? { matchedVideoFrame: await matchedVideoFrameOf(db, storage, userId, leak) } : {}),
   };
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** Her video at the matched time (kept when the leak was found), else her sampled frame nearest to it. */
+async function matchedVideoFrameOf(db: Database, storage: FileStorage, userId: string, leak: LeakRow): Promise<LeakDetail["matchedVideoFrame"]> {
+  const match = leak.evidence.videoMatch!;
+  const key = videoMatchFrameKey(userId, leak.url);
+  if (await storage.exists("references", key)) return { timeMs: match.timeMs, url: storage.signedUrl("references", key) };
+  if (!isUuid(match.videoId)) return null;
+  const [nearest] = await db
+    .select()
+    .from(referenceMedia)
+    .where(and(eq(referenceMedia.videoId, match.videoId), eq(referenceMedia.userId, userId)))
+    .orderBy(sql`abs(${referenceMedia.timeMs} - ${match.timeMs})`, referenceMedia.timeMs)
+    .limit(1);
+  return nearest ? { timeMs: nearest.timeMs ?? 0, url: storage.signedUrl("references", nearest.storageKey) } : null;
 }
 
 /** Marks a leak as the creator's own account, licensed or a false match: whitelisted, never reported again. */

@@ -15,6 +15,9 @@ interface LiveSite {
   formUrl?: string;
 }
 
+// Posters only: as far as we read these sites, their preview sprites sit in the player's script and
+// their preview clips on the search results under their own data attributes, which the definition
+// schema cannot declare (ADR 031, "Live sites' sprites and preview clips").
 const videoPage = { title: "h1", uploader: ".video-uploader, .uploader a, .usernameWrap a", images: "meta[property='og:image'], video[poster]" };
 const galleryPage = { title: "h1", uploader: ".author a, .username, .user a", images: "article img, .gallery img, .post img" };
 const forumPage = { title: "h1", uploader: ".message-name a, .username", images: ".message-body img, .bbWrapper img", text: ".message-body, .bbWrapper" };

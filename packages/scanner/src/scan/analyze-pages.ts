@@ -81,20 +81,20 @@ export async function analyzePage(ctx: ScanContext, page: FetchedPage, options: 
   return leakOf(page, name, matched, thumbnail);
 }
 
-function pictureMatched(match: PictureMatch, mediaUrl: string, leakTimeMs: number | null, options: AnalyzeOptions): Matched {
+function pictureMatched(match: PictureMatch, mediaUrl: string, leakTimeMs: number | null, options: AnalyzeOptions, tile?: number): Matched {
   const frame = options.videoFrameOf?.(match.referenceId);
   return {
     quality: match.quality,
     referenceId: match.referenceId,
     distance: match.distance,
     mediaUrl,
-    ...(frame ? { videoMatch: { videoId: frame.videoId, sourceName: frame.sourceName, timeMs: frame.timeMs, method: "frame", mediaUrl, leakTimeMs } } : {}),
+    ...(frame ? { videoMatch: { videoId: frame.videoId, sourceName: frame.sourceName, timeMs: frame.timeMs, method: "frame", mediaUrl, leakTimeMs, ...(tile !== undefined ? { tile } : {}) } } : {}),
   };
 }
 
 /** A signature match has no reference frame: it names the video, and counts as a strong match. */
 function videoMatched(video: VideoMediaMatch, options: AnalyzeOptions): Matched {
-  if (video.match) return pictureMatched(video.match, video.mediaUrl, video.leakTimeMs, options);
+  if (video.match) return pictureMatched(video.match, video.mediaUrl, video.leakTimeMs, options, video.tile);
   const { videoId, referenceTimeMs, clipTimeMs } = video.signature!;
   const videoMatch: VideoMatchEvidence = { videoId, sourceName: options.videoMedia?.sourceNameOf(videoId) ?? null, timeMs: referenceTimeMs, method: "signature", mediaUrl: video.mediaUrl, leakTimeMs: clipTimeMs };
   return { quality: "high", referenceId: null, distance: null, mediaUrl: video.mediaUrl, videoMatch };

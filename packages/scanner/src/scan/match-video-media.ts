@@ -47,6 +47,8 @@ export interface VideoMediaMatch {
   mediaUrl: string;
   /** Where in the clip the matching frame is; null for a sprite tile. */
   leakTimeMs: number | null;
+  /** For a sprite: which tile matched, row by row from 0. */
+  tile?: number;
   /** The leak's own picture that matched (a tile or a frame), for the evidence thumbnail. */
   picture: Buffer;
 }
@@ -57,8 +59,8 @@ export async function matchVideoMedia(ctx: ScanContext, site: SiteRef, content: 
     if (!response) continue;
     const tiles = await spriteTiles(response.body, sprite.columns, sprite.rows).catch(() => []);
     const matcher = options.matcher!;
-    const best = bestOf(await Promise.all(tiles.map(async (tile) => ({ picture: tile, match: await matcher.match(tile), timeMs: null }))));
-    if (best) return { match: best.match, signature: null, mediaUrl: sprite.url, leakTimeMs: null, picture: best.picture };
+    const best = bestOf(await Promise.all(tiles.map(async (tile, index) => ({ picture: tile, match: await matcher.match(tile), index }))));
+    if (best) return { match: best.match, signature: null, mediaUrl: sprite.url, leakTimeMs: null, tile: best.index, picture: best.picture };
   }
   for (const clipUrl of content.previewClips ?? []) {
     if (options.budget.left <= 0) return null;

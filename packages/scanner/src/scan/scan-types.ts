@@ -83,6 +83,8 @@ export interface VideoMatchEvidence {
   mediaUrl: string;
   /** Where in the leaked clip; null for a poster or a sprite tile. */
   leakTimeMs: number | null;
+  /** For a sprite tile: which one, row by row from 0. */
+  tile?: number;
 }
 
 export interface Leak {

@@ -7,12 +7,16 @@ import { makeVideo, stillScene, testVideoDir, zoomScene } from "./test-videos";
 let fixtures: Awaited<ReturnType<typeof testVideoDir>>;
 let stillThenZoom: string;
 let zooms: string;
+let longThenCuts: string;
 
 beforeAll(async () => {
   fixtures = await testVideoDir();
   // 27 s of a still card, then a scene only in the last 10 %.
   stillThenZoom = await makeVideo(path.join(fixtures.dir, "still-then-zoom.mp4"), [stillScene(27), zoomScene(-0.743643887, 0.131825904, 3)]);
   zooms = await makeVideo(path.join(fixtures.dir, "zooms.mp4"), [zoomScene(-0.743643887, 0.131825904, 4), zoomScene(0.285, 0.01, 4), zoomScene(-0.1011, 0.9563, 4)]);
+  // 24 s of one scene, then four short scenes of 2 s each, one after the other.
+  const cuts = [[0.285, 0.01], [-0.1011, 0.9563], [-1.25066, 0.02012], [-0.16, 1.0405]].map(([x, y]) => zoomScene(x, y, 2));
+  longThenCuts = await makeVideo(path.join(fixtures.dir, "long-then-cuts.mp4"), [zoomScene(-0.743643887, 0.131825904, 24), ...cuts]);
 }, 60_000);
 afterAll(() => fixtures.remove());
 
@@ -47,6 +51,15 @@ describe("sampleVideo", () => {
     expect(all.length).toBeLessThanOrEqual(frameBudget(12_000));
     expect(await sampleVideo(zooms, { maxFrames: 3 })).toHaveLength(3);
     expect(all[0].jpeg.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
+  it("keeps a frame of every scene when the budget is smaller than the frames found", async () => {
+    // Six frames for 32 s: the long scene's steps and the four cuts are more than that.
+    const frames = await sampleVideo(longThenCuts, { maxFrames: 6 });
+    expect(frames).toHaveLength(6);
+    for (const sceneStart of [0, 24_000, 26_000, 28_000, 30_000]) {
+      expect(frames.some((frame) => frame.timeMs >= sceneStart && frame.timeMs < (sceneStart === 0 ? 24_000 : sceneStart + 2000)), `a frame of the scene at ${sceneStart} ms`).toBe(true);
+    }
   });
 
   it("stops when aborted and says when the input is not a video", async () => {

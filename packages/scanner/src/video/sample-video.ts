@@ -1,10 +1,12 @@
 // Picks the frames of a reference video that its leaks' thumbnails are matched against: an even
-// spread across the whole duration plus the scene changes ffmpeg detects, near-duplicates dropped.
+// spread across the whole duration plus the scene changes ffmpeg detects, near-duplicates dropped,
+// at least one frame of every scene while the scenes fit the budget (pick-frames.ts).
 //
 // One ffmpeg pass decodes the video front to back, `select` keeps the first frame, one per step and
-// every scene change, and they stream out as JPEGs (showinfo names each one's time) to be hashed one
-// by one, so memory is bounded by the frames kept, not the length. Reading in order suits a video
-// served over HTTP with ranges: one sequential read, no seeks.
+// every scene change, and they stream out as JPEGs (showinfo names each one's time, `metadata` its
+// scene score) to be hashed one by one, so memory is bounded by the frames kept, not the length.
+// Reading in order suits a video served over HTTP with ranges: one sequential read, no seeks. The
+// probe's answer is checked against the limits (video-limits.ts) before anything is decoded.
 // Measured (2026-11-25, 2 busy cores, 720p H.264 at 15 fps, bench/video-match.bench.ts): 1.8 s a
 // minute of video (a 30-minute video in 55 s, 200 frames), ffmpeg's peak RSS 90 MB whatever the
 // length, node's under 200 MB. The alternatives were slower or thinner: a keyframe-only pass
@@ -14,7 +16,9 @@
 import { hammingDistance, PDQ_MIN_QUALITY, type PdqHash } from "../pdq";
 import { hashImage } from "../pdq/hash-image";
 import { JpegStreamSplitter } from "./jpeg-stream";
+import { pickFrames, thinFrames } from "./pick-frames";
 import { probeVideo } from "./probe-video";
+import { assertVideoLimits, type VideoLimits } from "./video-limits";
 import { inputArgs, runVideoTool, type VideoToolPaths } from "./video-tool";
 
 export interface SampledFrame {
@@ -27,6 +31,8 @@ export interface SampleVideoOptions extends VideoToolPaths {
   onProgress?: (fraction: number) => void;
   maxFrames?: number;
   signal?: AbortSignal;
+  /** Refused before decoding above these; default VIDEO_LIMITS. */
+  limits?: VideoLimits;
 }
 
 /** Frames closer than this (PDQ bits) to a kept one add nothing: the same shot a moment later. */
@@ -44,37 +50,52 @@ export function frameBudget(durationMs: number): number {
 
 interface Candidate extends SampledFrame {
   hash: PdqHash;
+  /** Its place in ffmpeg's output, which names its time and scene. */
+  index: number;
+  scene: number;
 }
 
 export async function sampleVideo(input: string, options: SampleVideoOptions = {}): Promise<SampledFrame[]> {
   const { ffmpegPath = "ffmpeg", onProgress, signal } = options;
-  const { durationMs } = await probeVideo(input, options, signal);
+  const probe = await probeVideo(input, options, signal);
+  assertVideoLimits(probe, options.limits);
+  const { durationMs } = probe;
   const budget = Math.max(1, Math.min(options.maxFrames ?? Infinity, frameBudget(durationMs)));
   const stepSeconds = durationMs / 1000 / budget;
   // The first frame, then one each step, and every scene change; isnan() holds for the very first.
   const select = `isnan(prev_selected_t)+gte(t-prev_selected_t\\,${stepSeconds.toFixed(3)})+gt(scene\\,${SCENE_CHANGE_SCORE})`;
   const times: number[] = [];
+  // scenes[i]: the scene of output frame i (0, then +1 at each frame whose scene score is over the threshold).
+  const scenes: number[] = [];
+  let score = 0;
   const run = runVideoTool(
     ffmpegPath,
     [
       ...["-hide_banner", "-nostdin", "-loglevel", "info", "-nostats", "-progress", "pipe:2"],
       ...inputArgs(input),
       ...["-an", "-sn", "-dn", "-map", "0:v:0"],
-      ...["-vf", `select='${select}',showinfo,scale='min(1280,iw)':'min(1280,ih)':force_original_aspect_ratio=decrease`],
+      ...["-vf", `select='${select}',metadata=mode=print:key=lavfi.scene_score,showinfo,scale='min(1280,iw)':'min(1280,ih)':force_original_aspect_ratio=decrease`],
       ...["-fps_mode", "vfr", "-f", "image2pipe", "-c:v", "mjpeg", "-q:v", "3", "pipe:1"],
     ],
     {
       signal,
       onStderrLine(line) {
+        // The metadata filter prints a frame's score just before showinfo prints the frame.
+        const scored = /lavfi\.scene_score=([\d.]+)/.exec(line);
+        if (scored) score = Number(scored[1]);
         const shown = /showinfo.* pts_time:\s*([\d.]+)/.exec(line);
-        if (shown) times.push(Math.round(Number(shown[1]) * 1000));
+        if (shown) {
+          times.push(Math.round(Number(shown[1]) * 1000));
+          scenes.push((scenes.at(-1) ?? -1) + (scenes.length === 0 || score > SCENE_CHANGE_SCORE ? 1 : 0));
+          score = 0;
+        }
         const progress = /^out_time_us=(\d+)/.exec(line);
         if (progress && durationMs > 0) onProgress?.(Math.min(0.99, Number(progress[1]) / 1000 / durationMs));
       },
     },
   );
   const splitter = new JpegStreamSplitter();
-  const kept: (Candidate & { index: number })[] = [];
+  let kept: Candidate[] = [];
   let index = 0;
   const consider = async (jpeg: Buffer) => {
     const at = index++;
@@ -82,9 +103,10 @@ export async function sampleVideo(input: string, options: SampleVideoOptions = {
     // Blank, black or faded frames would match any similar blank thumbnail.
     if (quality < PDQ_MIN_QUALITY) return;
     if (kept.some((frame) => hammingDistance(frame.hash, hash) <= NEAR_DUPLICATE_DISTANCE)) return;
-    kept.push({ index: at, timeMs: 0, jpeg, hash });
-    // A video full of cuts must not pile up frames: past twice the budget, keep every other one.
-    if (kept.length > 2 * budget) kept.splice(0, kept.length, ...kept.filter((_, i) => i % 2 === 0));
+    // Its scene is known by now (ffmpeg logs a frame before it encodes it), else the last one logged.
+    kept.push({ index: at, timeMs: 0, jpeg, hash, scene: scenes[at] ?? scenes.at(-1) ?? 0 });
+    // A video full of cuts must not pile up frames: past twice the budget, thin them (scenes' first frames stay).
+    if (kept.length > 2 * budget) kept = thinFrames(kept, 2 * budget);
   };
   try {
     for await (const chunk of run.stdout) for (const jpeg of splitter.push(chunk as Buffer)) await consider(jpeg);
@@ -94,13 +116,10 @@ export async function sampleVideo(input: string, options: SampleVideoOptions = {
     throw error;
   }
   await run.done;
-  for (const frame of kept) frame.timeMs = times[frame.index] ?? 0;
+  for (const frame of kept) {
+    frame.timeMs = times[frame.index] ?? 0;
+    frame.scene = scenes[frame.index] ?? frame.scene;
+  }
   onProgress?.(1);
-  return pickEvenly(kept, budget).map(({ timeMs, jpeg }) => ({ timeMs, jpeg }));
-}
-
-/** `count` items spread evenly over the list (all of them when it is short enough). */
-export function pickEvenly<T>(items: T[], count: number): T[] {
-  if (items.length <= count) return items;
-  return Array.from({ length: count }, (_, i) => items[Math.floor(((i + 0.5) * items.length) / count)]);
+  return pickFrames(kept, budget).map(({ timeMs, jpeg }) => ({ timeMs, jpeg }));
 }

@@ -10,6 +10,7 @@ import { PDQ_HASH_WORDS } from "../pdq";
 import { createPdqHasher } from "../pdq/pdq-hasher";
 import { inputArgs, runVideoTool, type VideoToolPaths } from "./video-tool";
 import { probeVideo } from "./probe-video";
+import { assertVideoLimits, type VideoLimits } from "./video-limits";
 
 /** One sequence of per-second hashes: of the whole frame, or of its centre cropped to `crop`. */
 export interface SignatureSequence {
@@ -33,6 +34,8 @@ export interface VideoSignatureOptions extends VideoToolPaths {
   signal?: AbortSignal;
   /** Centre crops hashed beside the whole frame; default SIGNATURE_CROPS. */
   crops?: number[];
+  /** Refused before decoding above these; default VIDEO_LIMITS. */
+  limits?: VideoLimits;
 }
 
 const SIDE = 128;
@@ -48,7 +51,9 @@ export const SIGNATURE_CROPS = [0.94, 0.88];
 
 export async function videoSignature(input: string, options: VideoSignatureOptions = {}): Promise<VideoSignature> {
   const { ffmpegPath = "ffmpeg", onProgress, maxSeconds, signal, crops = SIGNATURE_CROPS } = options;
-  const { durationMs } = await probeVideo(input, options, signal);
+  const probe = await probeVideo(input, options, signal);
+  assertVideoLimits(probe, options.limits);
+  const { durationMs } = probe;
   const seconds = Math.max(1, Math.min(maxSeconds ?? Infinity, Math.ceil(durationMs / 1000 - 0.001)));
   // One decode: each second split into the whole frame and its crops, stacked into one picture.
   const views = [1, ...crops];

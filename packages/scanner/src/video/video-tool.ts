@@ -8,11 +8,16 @@ export interface VideoToolPaths {
   ffprobePath?: string;
 }
 
-/** The video cannot be read (missing tool, unreadable or unsupported input); `code` says which. */
+/** Which of the documented limits (video-limits.ts) a video is over. */
+export type VideoLimit = "duration" | "picture" | "frame_rate";
+
+/** The video cannot be read (missing tool, unreadable or unsupported input) or is over a limit; `code` says which. */
 export class VideoError extends Error {
   constructor(
-    readonly code: "TOOL_MISSING" | "UNREADABLE",
+    readonly code: "TOOL_MISSING" | "UNREADABLE" | "OVER_LIMIT",
     message: string,
+    /** For OVER_LIMIT: which limit. */
+    readonly limit?: VideoLimit,
   ) {
     super(message);
     this.name = "VideoError";

@@ -118,6 +118,8 @@ describe("LeakDetailPage", () => {
       nameMatch: null,
       evidence: { ...base.evidence, videoMatch: { videoId: "v", sourceName: "studio.mov", timeMs: 3_725_000, method: "signature", mediaUrl: "https://tube.example/clip.mp4", leakTimeMs: 95_000 } },
       matchedReference: null,
+      thumbnailUrl: "/files/evidence/clip-frame.jpg",
+      matchedVideoFrame: { timeMs: 3_725_000, url: "/files/references/leak-frames/studio.jpg" },
     });
     renderWithProviders(<LeakDetailPage id={base.id} />);
     expect((await screen.findByTestId("video-match")).textContent).toBe(
@@ -126,6 +128,29 @@ describe("LeakDetailPage", () => {
     const evidence = screen.getByTestId("leak-evidence").textContent;
     expect(evidence).toContain("(At 01:35 of the leaked video)");
     expect(evidence).not.toContain("Name mention");
-    expect(screen.getByText("No reference picture")).toBeTruthy();
+    // Side by side: the leak's frame and hers at the matched time, though no reference frame matched.
+    expect(screen.getByRole("img", { name: "The leak's picture" }).getAttribute("src")).toBe("/files/evidence/clip-frame.jpg");
+    expect(screen.getByRole("img", { name: "Your video at 1:02:05" }).getAttribute("src")).toBe("/files/references/leak-frames/studio.jpg");
+    expect(screen.queryByText("No reference picture")).toBeNull();
+  });
+
+  it("names her nearest kept frame's own time when no frame was taken at the matched one, and says when there is none", async () => {
+    const signatureLeak: LeakDetail = {
+      ...base,
+      kind: "picture",
+      pictureMatch: null,
+      nameMatch: null,
+      evidence: { ...base.evidence, videoMatch: { videoId: "v", sourceName: "beach-set.mp4", timeMs: 760_000, method: "signature", mediaUrl: "https://tube.example/clip.mp4", leakTimeMs: 2_000 } },
+      matchedReference: null,
+      matchedVideoFrame: { timeMs: 756_000, url: "/files/references/frame-12-36.jpg" },
+    };
+    serve(signatureLeak);
+    const { unmount } = renderWithProviders(<LeakDetailPage id={base.id} />);
+    expect((await screen.findByRole("img", { name: "Your video at 12:36, its kept frame nearest to 12:40" })).getAttribute("src")).toBe("/files/references/frame-12-36.jpg");
+    unmount();
+
+    serve({ ...signatureLeak, matchedVideoFrame: null });
+    renderWithProviders(<LeakDetailPage id={base.id} />);
+    expect(await screen.findByText("No frame of your video to show: it was deleted or is not processed yet.")).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 // /leaks/:id: a leak's evidence beside the creator's matched picture (for a leaked video, the frame
-// of her video at the matched time, "Matches 12:40 of beach-set.mp4"), and the verdicts that
+// of her video at the matched time, "Matches 12:40 of beach-set.mp4", also when its signature
+// matched rather than a frame: then the frame taken at that time, or her nearest kept one), and the verdicts that
 // whitelist it ("my own account", "licensed", "false match"), asked for and undoable; "Request
 // removal" while it is neither whitelisted nor filed, and its notices (a slot the route fills).
 import { type LeakDetail, type LeakDisposition, leakDispositions } from "@unleak/contracts";
@@ -50,6 +51,15 @@ function videoRow(t: TFunction<"scans">, match: VideoMatch): [string, string] {
   return [t("leak.videoMatchLabel"), `${videoMatchText(t, match)}${leakTime}`];
 }
 
+/** Her side of a video match: the matched frame, or for a signature match her video at (or nearest to) the matched time. */
+function videoReference(t: TFunction<"scans">, leak: LeakDetail, match: VideoMatch): { src: string | null; caption: string } {
+  const frame = leak.matchedReference ? { url: leak.matchedReference.url, timeMs: match.timeMs } : (leak.matchedVideoFrame ?? null);
+  if (!frame) return { src: null, caption: t("leak.referenceFrame", { time: formatVideoTime(match.timeMs) }) };
+  const time = formatVideoTime(frame.timeMs);
+  const matched = formatVideoTime(match.timeMs);
+  return { src: frame.url, caption: time === matched ? t("leak.referenceFrame", { time }) : t("leak.referenceFrameNearest", { time, matched }) };
+}
+
 /** What matched, in words that claim no more than the evidence: a picture's quality and distance, or a name. */
 function matchRows(t: TFunction<"scans">, leak: LeakDetail): Array<[string, string]> {
   const { pictureMatch, nameMatch } = leak;
@@ -87,9 +97,15 @@ export function LeakDetailPage({ id, notices }: { id: string; notices?: ReactNod
     ...matchRows(t, leak.data),
     ...(videoMatch ? [videoRow(t, videoMatch)] : []),
   ];
-  const pictures = videoMatch
-    ? { found: t("leak.leakPicture"), reference: t("leak.referenceFrame", { time: formatVideoTime(videoMatch.timeMs) }), noReference: t("leak.noReference") }
-    : { found: pictureMatch ? t("leak.found") : t("leak.foundOnPage"), reference: t("leak.reference"), noReference: pictureMatch ? t("leak.noReference") : t("leak.noPictureMatch") };
+  const ownVideo = videoMatch ? videoReference(t, leak.data, videoMatch) : null;
+  const pictures = ownVideo
+    ? { found: t("leak.leakPicture"), reference: ownVideo.caption, referenceSrc: ownVideo.src, noReference: t("leak.noVideoFrame") }
+    : {
+        found: pictureMatch ? t("leak.found") : t("leak.foundOnPage"),
+        reference: t("leak.reference"),
+        referenceSrc: leak.data.matchedReference?.url ?? null,
+        noReference: pictureMatch ? t("leak.noReference") : t("leak.noPictureMatch"),
+      };
 
   return (
     <section className="grid w-full max-w-5xl gap-6" data-testid="leak-detail">
@@ -137,7 +153,7 @@ export function LeakDetailPage({ id, notices }: { id: string; notices?: ReactNod
           )}
           <div className="grid gap-4 sm:grid-cols-2">
             <Picture src={leak.data.thumbnailUrl} caption={pictures.found} empty={t("result.noThumbnail")} />
-            <Picture src={leak.data.matchedReference?.url ?? null} caption={pictures.reference} empty={pictures.noReference} />
+            <Picture src={pictures.referenceSrc} caption={pictures.reference} empty={pictures.noReference} />
           </div>
         </CardContent>
       </Card>

@@ -66,6 +66,22 @@ describe("ReferenceMediaCard", () => {
     expect((screen.getByRole("button", { name: "Upload pictures or videos" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("still offers video uploads when only the pictures' room is used up", async () => {
+    // The pictures' 50 MB are used up; the videos' 4 GB and the upload count are not.
+    vi.stubGlobal("fetch", fakeServer({ tier: "standard", uploads: { used: 3, limit: 10 }, bytes: { used: 50 * MB, limit: 50 * MB }, videos }).fetch);
+    renderWithProviders(<ReferenceMediaCard />);
+    expect((await screen.findByTestId("reference-quota")).textContent).toContain("Your plan's limit for pictures is reached: delete pictures or upgrade your plan to add more. Videos can still be added.");
+    expect((screen.getByRole("button", { name: "Upload pictures or videos" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByTestId("reference-input").getAttribute("accept")).toBe("video/*");
+  });
+
+  it("offers no upload when the videos' room is used up too", async () => {
+    vi.stubGlobal("fetch", fakeServer({ tier: "standard", uploads: { used: 3, limit: 10 }, bytes: { used: 50 * MB, limit: 50 * MB }, videos: { ...videos, used: 4096 * MB } }).fetch);
+    renderWithProviders(<ReferenceMediaCard />);
+    expect((await screen.findByTestId("reference-quota")).textContent).toContain("Your plan's limit is reached");
+    expect((screen.getByRole("button", { name: "Upload pictures or videos" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it("tells the creator which references are weak and why", async () => {
     const quota = { tier: "standard", uploads: { used: 3, limit: 10 }, bytes: { used: MB, limit: 50 * MB }, videos };
     const references = [

@@ -18,7 +18,10 @@ import { useVideoUploads } from "../video/use-video-uploads";
 import { isVideoFile, type VideoTransport } from "../video/video-upload";
 
 const MB = 1024 * 1024;
+/** No more pictures: the uploads or the pictures' bytes are used up. */
 const isFull = (quota: ReferenceQuota) => quota.uploads.used >= quota.uploads.limit || quota.bytes.used >= quota.bytes.limit;
+/** No more videos: the uploads (a video counts as one) or the videos' own bytes are used up; the pictures' bytes do not count. */
+const videosFull = (quota: ReferenceQuota) => quota.uploads.used >= quota.uploads.limit || quota.videos.used >= quota.videos.limit;
 
 function QuotaLine({ quota }: { quota: ReferenceQuota }) {
   const { t, i18n } = useTranslation("scans");
@@ -26,7 +29,7 @@ function QuotaLine({ quota }: { quota: ReferenceQuota }) {
   return (
     <p className="text-xs text-muted-foreground" data-testid="reference-quota">
       {t("references.quota", { uploadsUsed: quota.uploads.used, uploadsLimit: quota.uploads.limit, usedMb: megabytes.format(quota.bytes.used / MB), limitMb: megabytes.format(quota.bytes.limit / MB) })}
-      {isFull(quota) && <span className="block font-medium text-destructive">{t("references.quotaFull")}</span>}
+      {isFull(quota) && <span className="block font-medium text-destructive">{t(videosFull(quota) ? "references.quotaFull" : "references.quotaFullVideosOpen")}</span>}
     </p>
   );
 }
@@ -57,7 +60,9 @@ export function ReferenceMediaCard({ videoTransport }: { videoTransport?: VideoT
   const videoUploads = useVideoUploads(references.data?.quota, videoTransport);
   const remove = useDeleteReference();
   const quota = references.data?.quota;
-  const quotaFull = !!quota && isFull(quota);
+  // Pictures and videos have their own bytes: a plan with no room for pictures may still take a video.
+  const picturesFull = !!quota && isFull(quota);
+  const nothingFits = !!quota && isFull(quota) && videosFull(quota);
   // Frames of a reference video show in its filmstrip, not among the pictures.
   const pictures = references.data?.references.filter((reference) => reference.videoId === null) ?? [];
 
@@ -78,8 +83,8 @@ export function ReferenceMediaCard({ videoTransport }: { videoTransport?: VideoT
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-center gap-3">
-          <input ref={input} type="file" multiple accept="image/*,video/*" className="sr-only" aria-label={t("references.choose")} onChange={onFiles} data-testid="reference-input" />
-          <Button variant="outline" disabled={upload.isPending || quotaFull} onClick={() => input.current?.click()}>
+          <input ref={input} type="file" multiple accept={picturesFull ? "video/*" : "image/*,video/*"} className="sr-only" aria-label={t("references.choose")} onChange={onFiles} data-testid="reference-input" />
+          <Button variant="outline" disabled={upload.isPending || nothingFits} onClick={() => input.current?.click()}>
             {upload.isPending ? <Spinner className="size-4" /> : <Upload aria-hidden="true" />}
             {upload.isPending ? t("references.uploading") : t("references.choose")}
           </Button>
