@@ -20,8 +20,8 @@ export { createRdapClient, createRdapRegistrarClient, RdapLookupError } from "./
 export type { RdapClientOptions } from "./routing/create-rdap-client";
 export { readRdapNetwork, readRdapRegistrar } from "./routing/read-rdap-network";
 export { basisFor, cdnOf, languageFor } from "./routing/network-traits";
-export { checkRemoval, checkDelisting, removalCheckSchema, removalOutcomeSchema, REMOVAL_OUTCOMES, NOT_FOUND_PHRASES, findNotFoundWording, MAX_MEDIA } from "./checks/index";
-export type { RemovalCheckInput, DelistingCheck, RemovalCheck, RemovalOutcome, MediaEvidence, ProbeEvidence, ResponseEvidence } from "./checks/index";
+export { checkRemoval, checkDelisting, checkMediaFile, checkLeakRemoval, MAX_MEDIA_FILES, mediaFilesOf, leakVerdict, pageCopy, PAGE_COPY_BYTES, isRemovedOutcome, removalCheckSchema, mediaFileCheckSchema, removalOutcomeSchema, REMOVAL_OUTCOMES, NOT_FOUND_PHRASES, findNotFoundWording, MAX_MEDIA } from "./checks/index";
+export type { RemovalCheckInput, MediaFileCheckInput, LeakRemovalCheck, DelistingCheck, RemovalCheck, RemovalOutcome, MediaEvidence, MediaFileCheck, BodyCopy, CheckedTarget, LeakVerdict, ProbeEvidence, ResponseEvidence } from "./checks/index";
 export { addBusinessDays, businessDaysBetween } from "./schedule/business-days";
 export type { BusinessDayOptions } from "./schedule/business-days";
 export { publicHolidays, usFederalHolidays } from "./schedule/us-federal-holidays";
@@ -33,4 +33,6 @@ export type { Confirmation, ConfirmationState, RecheckOutcome, RecheckResult } f
 export { defaultEscalationSettings } from "./schedule/escalation-settings";
 export type { EscalationSettings } from "./schedule/escalation-settings";
 export { planNextWave } from "./schedule/plan-next-wave";
+export { fortyEightHourDuty, TAKE_IT_DOWN_IN_FORCE } from "./schedule/forty-eight-hour-duty";
+export type { DutyNotice } from "./schedule/forty-eight-hour-duty";
 export type { SentWave, WaveAction, WaveInput, WaveNumber, WavePlan, WaveReason } from "./schedule/plan-next-wave";

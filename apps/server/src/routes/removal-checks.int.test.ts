@@ -5,6 +5,7 @@
 // notice is delisted only. A notice without effect escalates: the slow site removes after the
 // reminder (wave 1), the ignoring site's hosting provider after the escalation to it (wave 2).
 // Every check is stored with its evidence.
+import { createHash } from "node:crypto";
 import { takedownRoutes as contract } from "@unleak/contracts";
 import { digitalSignatures, identityVerifications, leaks, mailOutbox, noticeItems, notices, notifications, removalChecks, stageNames } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
@@ -83,6 +84,14 @@ describe.each(kinds)("removal checks on $kind", ({ create }) => {
     const tracking = await answerOf(contract.checks, await nova.request(`/api/leaks/${compliant.id}/checks`), 200);
     expect(tracking).toMatchObject({ status: "removed", removedAt: removed!.removedAt!.toISOString(), nextCheckAt: null, nextStep: null });
     expect(tracking.checks[0]).toMatchObject({ target: "page", url: compliant.url, outcome: gone.at(-1)!.outcome, httpStatus: expect.any(Number) });
+    // The page as the check fetched it: its owner downloads it as text, never as a page on our origin.
+    const copied = tracking.checks.find((check) => check.target === "page" && check.pageCopy !== null)!;
+    const copy = await nova.request(`/api/removal-checks/${copied.id}/page-copy`);
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(copy.headers.get("content-disposition")).toMatch(/^attachment; filename="unleak-page-copy-[0-9a-f]{8}-/);
+    expect(copy.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(createHash("sha256").update(Buffer.from(await copy.arrayBuffer())).digest("hex")).toBe(copied.pageCopy!.sha256);
 
     await expect.poll(() => statusOf(forbidden.id), { timeout: 30_000, interval: 250 }).toBe("restricted");
     // A restricted page is not removed: the escalation's next wave is shown with its date.

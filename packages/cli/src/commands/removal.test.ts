@@ -63,6 +63,17 @@ describe("unleak removal check", () => {
     expect(line.evidence.media[0]).toMatchObject({ url: at("/media/1.jpg"), source: "given", status: 200, matched: true });
   });
 
+  it("checks each --media file on its own: a page gone while its file is still served and matching is not removed", async () => {
+    const served = capture();
+    expect(await main(["removal", "check", at("/video/gone"), "--reference", referenceFile, "--media", `http://cdn.localhost:${server.port}/media/1.jpg`, "--allow-loopback"], served.io)).toBe(0);
+    const vetoed = JSON.parse(served.out[0]);
+    expect(vetoed).toMatchObject({ url: at("/video/gone"), outcome: "up", reason: "media-still-served", evidence: { page: { status: 404 }, pageCheck: { outcome: "removed", reason: "http-404" } } });
+    expect(vetoed.evidence.mediaFiles).toEqual([expect.objectContaining({ url: `http://cdn.localhost:${server.port}/media/1.jpg`, outcome: "up", reason: "media-matches", evidence: expect.objectContaining({ matched: true, response: expect.objectContaining({ status: 200 }) }) })]);
+    const gone = capture();
+    expect(await main(["removal", "check", at("/video/gone"), "--reference", referenceFile, "--media", at("/media/gone.jpg"), "--allow-loopback"], gone.io)).toBe(0);
+    expect(JSON.parse(gone.out[0])).toMatchObject({ outcome: "removed", reason: "http-404", evidence: { mediaFiles: [{ outcome: "removed", reason: "http-404" }] } });
+  });
+
   it("refuses loopback without --allow-loopback: nothing reached, outcome unknown", async () => {
     const before = server.received.length;
     const run = capture();

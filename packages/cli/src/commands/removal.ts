@@ -1,17 +1,20 @@
 // `unleak removal check URL [--media MEDIA_URL]... [--reference FILE] [--allow-loopback]`: fetches a
-// page (and its matched picture) through the fetcher and classifier the takedown pipeline uses and
-// prints one JSON line {"url", "outcome", "reason", "evidence", "checkedAt"} (issue 13).
+// page (and its matched picture), and each media file on its own address, through the fetcher and
+// classifier the takedown pipeline uses (`checkLeakRemoval`) and prints one JSON line {"url",
+// "outcome", "reason", "evidence", "checkedAt"} (issue 13).
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { createFetcher, hashImage, type FetchPolicy } from "@unleak/scanner";
-import { checkRemoval } from "@unleak/takedown";
+import { checkLeakRemoval } from "@unleak/takedown";
 import type { CommandIo } from "../main";
 
 const USAGE = `Usage: unleak removal check URL [--media MEDIA_URL]... [--reference FILE] [--allow-loopback]
 
 Checks whether the page at URL (and the matched picture on it) has been removed, and prints
 one JSON line: {"url", "outcome", "reason", "evidence", "checkedAt"}; outcome is one of
-removed, soft-404, media-replaced, restricted, unknown, up.
+removed, soft-404, media-replaced, restricted, unknown, up. Each --media file is also checked
+on its own (evidence.mediaFiles, the page's own outcome in evidence.pageCheck): a page gone
+while its file is still served and matching is "up" (reason media-still-served).
   --media MEDIA_URL   the matched media file's URL (repeatable)
   --reference FILE    the matched picture, compared by PDQ with the pictures still served
   --allow-loopback    admit *.localhost on the URL's port (the sandbox and tests only)`;
@@ -90,8 +93,10 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   }
   const fetcher = createFetcher(removalFetchPolicy(options.url, options.allowLoopback));
   try {
-    const result = await checkRemoval({ pageUrl: options.url, mediaUrls: options.media, reference, fetcher, now: () => new Date() });
-    io.out(JSON.stringify(result));
+    const { page, media, verdict } = await checkLeakRemoval({ pageUrl: options.url, mediaUrls: options.media, reference, fetcher, now: () => new Date() });
+    // The round's verdict first; with media files of their own, the page's own outcome and each file's check beside it.
+    const files = media.length > 0 ? { pageCheck: { outcome: page.outcome, reason: page.reason }, mediaFiles: media } : {};
+    io.out(JSON.stringify({ url: page.url, outcome: verdict.outcome, reason: verdict.reason, evidence: { ...page.evidence, ...files }, checkedAt: page.checkedAt }));
     return 0;
   } finally {
     await fetcher.close();

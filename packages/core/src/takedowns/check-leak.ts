@@ -1,19 +1,22 @@
 // Proof of removal (issue 13): after a leak's first notice was sent, its page (and the matched
 // picture) is re-checked at 24, 48 and 72 hours, then daily to day 7 and weekly to day 30, through
-// the fetcher and the engine's classifier. Every check is stored with its evidence. A leak counts
-// as removed only when two checks at least 24 hours apart saw it gone (404/410/gone domain, a soft
-// 404, the picture replaced); a 403, a challenge, 429 or 5xx is never removed; a search engine that
-// dropped the page while it is still up makes it "delisted" only.
+// the fetcher and the engine's classifier, and each media file on its own address beside it. Every
+// check is stored with its evidence (the page's with a copy of what was fetched). A leak counts as
+// removed only when two checks at least 24 hours apart saw it gone (404/410/gone domain, a soft
+// 404, the picture replaced) with its media files gone too; a 403, a challenge, 429 or 5xx is never
+// removed; a search engine that dropped the page while it is still up makes it "delisted" only.
+import { randomUUID } from "node:crypto";
 import { type Database, leaks, noticeItems, notices, referenceMedia, removalChecks } from "@unleak/db";
 import { removalCheckJob } from "@unleak/jobs";
-import { checkDelisting, checkRemoval, confirmation, nextRecheck, type RecheckOutcome, reuploadWatchTimes } from "@unleak/takedown";
+import { checkDelisting, checkLeakRemoval, confirmation, nextRecheck, pageCopy, reuploadWatchTimes } from "@unleak/takedown";
 import type { LeakTracking } from "@unleak/contracts";
-import { and, asc, desc, eq, inArray, isNull, min, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, min, ne } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
 import type { Access } from "../policy/actor";
 import { authorise } from "../policy/policy";
 import { escalateLeak } from "./escalate";
 import { refreshLeakStatuses } from "./leak-status";
+import { readRemovalHistory } from "./removal-history";
 import { tellCreator } from "./tell-creator";
 import type { TakedownServices } from "./takedown-services";
 
@@ -51,6 +54,12 @@ async function referenceOf(services: TakedownServices, db: Database, leak: typeo
   return reference ? ((await services.storage.get("references", reference.key)) ?? undefined) : undefined;
 }
 
+/** The leak's media files: the matched picture's own address and a matched video's file, checked on their own. */
+function mediaUrlsOf(leak: typeof leaks.$inferSelect): string[] {
+  const video = leak.evidence.videoMatch?.mediaUrl;
+  return [...(leak.evidence.mediaUrls ?? []), ...(video ? [video] : [])];
+}
+
 /** The search engines the leak was sent to for delisting, with a results URL that would list the page. */
 async function delistingTargets(db: Database, leakId: string): Promise<string[]> {
   const rows = await db
@@ -70,15 +79,29 @@ export async function checkLeak(services: TakedownServices, leakId: string): Pro
   if (!trackingSince) return;
   if (!services.checks) return; // this deployment cannot fetch (no fetcher configured)
   const now = () => clock.now();
-  const page = await checkRemoval({
+  const copies: Array<ReturnType<typeof pageCopy>> = [];
+  const { page, media, verdict } = await checkLeakRemoval({
     pageUrl: leak.url,
-    mediaUrls: leak.evidence.mediaUrls ?? [],
+    mediaUrls: mediaUrlsOf(leak),
     reference: await referenceOf(services, db, leak),
     fetcher: services.checks.fetcher,
     now,
     ...services.checks.markersFor(leak.siteId),
+    onPage: (result) => void copies.push(pageCopy(result.body)),
   });
-  await db.insert(removalChecks).values({ userId: leak.userId, leakId: leak.id, target: "page", url: leak.url, outcome: page.outcome, reason: page.reason, evidence: page as unknown as Record<string, unknown>, checkedAt: clock.now() });
+  // The page and its media files of one round share one time: that is how the verdict pairs them again.
+  const at = clock.now();
+  const copy = copies[0] ?? null;
+  const copyKey = copy ? `${leak.userId}/${leak.id}/${randomUUID()}.page` : null;
+  if (copy && copyKey) await services.storage.put("checks", copyKey, copy.body);
+  const pageEvidence = { ...page, evidence: { ...page.evidence, page: { ...page.evidence.page, ...(copy ? { copy: copy.copy } : {}) } }, ...(verdict.vetoedBy ? { verdict } : {}) };
+  // One round is stored whole: a page row without its media rows would be judged by the page alone.
+  await db.transaction(async (tx) => {
+    await tx.insert(removalChecks).values({ userId: leak.userId, leakId: leak.id, target: "page", url: leak.url, outcome: page.outcome, reason: page.reason, evidence: pageEvidence, copyKey, checkedAt: at });
+    for (const file of media) {
+      await tx.insert(removalChecks).values({ userId: leak.userId, leakId: leak.id, target: "media", url: file.url, outcome: file.outcome, reason: file.reason, evidence: file as unknown as Record<string, unknown>, checkedAt: at });
+    }
+  });
 
   let delistedOnly = false;
   if (page.outcome === "up") {
@@ -92,15 +115,11 @@ export async function checkLeak(services: TakedownServices, leakId: string): Pro
     }
   }
 
-  const history = await db
-    .select({ at: removalChecks.checkedAt, outcome: removalChecks.outcome })
-    .from(removalChecks)
-    .where(and(eq(removalChecks.leakId, leak.id), eq(removalChecks.target, "page")))
-    .orderBy(asc(removalChecks.checkedAt));
-  const state = confirmation(history.map((check) => ({ at: check.at, outcome: check.outcome as RecheckOutcome })));
+  // A removal counts when its page and its media files are gone (or replaced), at two checks a day apart.
+  const state = confirmation(await readRemovalHistory(db, leak.id));
   if (leak.status === "removed") {
-    // The re-upload watch: back at the same address, the case opens again from where its notices stand.
-    if (page.outcome === "up") {
+    // The re-upload watch: back at the same address (its page, or its file), the case opens again from where its notices stand.
+    if (verdict.outcome === "up") {
       await db.transaction(async (tx) => {
         // Its notices' removal did not last: they stand as sent again, so the leak's status follows them (not "removed").
         const named = tx.select({ id: noticeItems.noticeId }).from(noticeItems).where(eq(noticeItems.leakId, leak.id));
@@ -130,7 +149,7 @@ export async function checkLeak(services: TakedownServices, leakId: string): Pro
       await tx.update(leaks).set({ status: "restricted" }).where(underWay);
     } else if (delistedOnly) {
       await tx.update(leaks).set({ status: "delisted" }).where(underWay);
-    } else if (page.outcome === "up" && (leak.status === "restricted" || leak.status === "delisted")) {
+    } else if (verdict.outcome === "up" && (leak.status === "restricted" || leak.status === "delisted")) {
       // Up again and listed again: back to where its notices stand.
       await tx.update(leaks).set({ status: "sent" }).where(underWay);
       await refreshLeakStatuses(tx, [leak.id]);
@@ -172,8 +191,9 @@ export async function getLeakTracking({ db, actor, ownerId, id }: Access & { db:
     parentLeakId: leak.parentLeakId,
     handedOverAt: leak.handedOverAt?.toISOString() ?? null,
     checks: checks.map((check) => {
-      const evidence = check.evidence as { evidence?: { page?: ResponseFacts }; page?: ResponseFacts } & ResponseFacts;
-      const response = evidence.evidence?.page ?? (check.target === "search" ? (evidence as { evidence?: ResponseFacts }).evidence : undefined) ?? null;
+      // A page check keeps its response under evidence.page, a media check under evidence.response, a search check as its evidence.
+      const evidence = check.evidence as { evidence?: { page?: ResponseFacts; response?: ResponseFacts } & ResponseFacts; verdict?: { outcome: string; reason: string } };
+      const response = (check.target === "page" ? evidence.evidence?.page : check.target === "media" ? evidence.evidence?.response : evidence.evidence) ?? null;
       return {
         id: check.id,
         target: check.target,
@@ -184,6 +204,8 @@ export async function getLeakTracking({ db, actor, ownerId, id }: Access & { db:
         httpStatus: response?.status ?? null,
         finalUrl: response?.finalUrl ?? null,
         bodySha256: response?.bodySha256 ?? null,
+        pageCopy: check.copyKey && response?.copy ? response.copy : null,
+        verdict: evidence.verdict ? { outcome: evidence.verdict.outcome, reason: evidence.verdict.reason } : null,
         evidence: check.evidence,
       };
     }),
@@ -194,5 +216,6 @@ interface ResponseFacts {
   status?: number | null;
   finalUrl?: string | null;
   bodySha256?: string | null;
+  copy?: { sha256: string; bytes: number; truncated: boolean };
 }
 

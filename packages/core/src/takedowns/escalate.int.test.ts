@@ -2,7 +2,8 @@
 // job queued for it, once), to its own recipients: W1 a reminder to the site; W2 the hosting provider
 // and the site's payment processor; W3 the domain's registrar and a search engine's delisting, with a
 // last reminder to everyone so far; W4 the case is handed over. Business days skip the configured
-// country's holidays; a lost wave job is swept up; a second run sends nothing twice.
+// country's holidays; a lost wave job is swept up; a second run sends nothing twice. A platform under
+// a 48-hour removal law gets its reminder after 72 hours instead.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -33,7 +34,10 @@ const route = (recipientKind: Route["recipientKind"], address: string, code: Rou
   language: "en",
   reason: { code, params: {} },
 });
-const site = route("site", "dmca@playleak.example", "site_email");
+// An EU platform sent a DSA notice: no 48-hour duty, so its reminder comes after 5 business days.
+const site = route("site", "dmca@playleak.example", "site_email", "dsa");
+// A platform sent a DMCA notice about a picture: the TAKE IT DOWN Act's 48 hours apply (ADR 030).
+const usSite = route("site", "dmca@vidleakr.example", "site_email");
 const host = route("host", "abuse@rheinwerk-hosting.example", "host_abuse");
 const processor = route("payment_processor", "ip-complaints@paywave.example", "payment_processor");
 const registrar = route("registrar", "abuse@registrar.example", "registrar_abuse");
@@ -211,5 +215,33 @@ describe.each(kinds)("escalation waves on $kind", ({ kind, create }) => {
     const reminders = await Promise.all(pair.map((leak) => wave(leak.id, 1)));
     expect(reminders.map((notices) => notices.map((notice) => notice.address))).toEqual([[site.address], [site.address]]);
     expect(reminders[0]![0]!.id).not.toBe(reminders[1]![0]!.id);
+  });
+
+  it("reminds a platform under the 48-hour law after 72 hours, another after 5 business days", async () => {
+    const { db } = services;
+    realTime = Date.parse("2026-11-10T12:00:00Z");
+    const routedTo = new Map<string, Route>();
+    const mixed: TakedownServices = { ...services, routeLeak: async ({ url, escalation }) => (escalation ? [] : [routedTo.get(url)!]) };
+    const [us, eu] = await db
+      .insert(leaks)
+      .values(
+        [5, 6].map((n) => ({ userId, url: `http://site${n}.localhost:1/v/${n}`, siteId: "playleak", siteName: "Playleak", category: "tube", title: `Leak ${n}`, kind: "picture" as const, quality: "exact" as const, status: "queued" as const, evidence: { url: "", title: "", fetchedAt: new Date().toISOString(), httpStatus: 200 } })),
+      )
+      .returning();
+    routedTo.set(us!.url, usSite);
+    routedTo.set(eu!.url, site);
+    const [request] = await db.insert(removalRequests).values({ userId, leakIds: [us!.id, eu!.id], requestedAt: services.clock.now() }).returning();
+    await composeRequest(mixed, request!.id);
+    await sendQueued();
+    for (const leak of [us!, eu!]) await db.update(leaks).set({ status: "sent", trackingSince: services.clock.now() }).where(eq(leaks.id, leak.id));
+    expect((await wave(us!.id, 0)).map((notice) => [notice.basis, notice.address])).toEqual([["dmca", usSite.address]]);
+
+    expect(await nextStepOf(mixed, us!.id)).toEqual({ wave: 1, action: "reminder", due: "2026-11-13T12:00:00.000Z", reason: "reminder_48h_duty" });
+    expect(await nextStepOf(mixed, eu!.id)).toEqual({ wave: 1, action: "reminder", due: "2026-11-18T12:00:00.000Z", reason: "reminder_no_removal" });
+    realTime = Date.parse("2026-11-13T12:00:00Z");
+    for (const leak of [us!, eu!]) await escalateLeak(mixed, leak.id);
+    expect((await wave(us!.id, 1)).map((notice) => notice.address)).toEqual([usSite.address]);
+    expect(await wave(eu!.id, 1)).toEqual([]);
+    expect((await waveDue(eu!.id))?.toISOString()).toBe("2026-11-18T12:00:00.000Z");
   });
 });

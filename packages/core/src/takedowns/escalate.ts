@@ -2,19 +2,21 @@
 // the first notice, the waves sent and what the checks saw (`planNextWave`) after each of its
 // re-checks (24 h ... weekly to day 30), and sent on its date by its own job (`leaks.wave_due_at`
 // holds the date it is queued for; a lost job is swept up every minute):
-// W1 a reminder to the same recipients; W2 the hosting provider and the CDN found by DNS and RDAP and
+// W1 a reminder to the same recipients (after 72 h where a first notice went to a platform with a
+// 48-hour legal duty, `fortyEightHourDuty`, else after 5 business days); W2 the hosting provider and the CDN found by DNS and RDAP and
 // the payment processors the registry knows for the site (a reminder to those who already had the
 // notice); W3 the registrar's abuse desk of the page's domain (RDAP) and the search engines not yet
 // asked to delist, with a final reminder to every recipient so far; W4 the case is handed over
 // (status "escalated") for a lawyer. Removal, delisting by setting, or a counter-notice stop it. Each wave
 // is its own notice, kept, logged and sent like the first.
-import { type Database, leaks, noticeItems, noticeReplies, notices, removalChecks, removalRequests } from "@unleak/db";
-import { confirmation, type EscalationSettings, planNextWave, publicHolidays, type RecheckOutcome, type Route, usFederalHolidays, type WavePlan } from "@unleak/takedown";
+import { type Database, leaks, noticeItems, noticeReplies, notices, removalRequests } from "@unleak/db";
+import { confirmation, type EscalationSettings, fortyEightHourDuty, planNextWave, publicHolidays, type Route, usFederalHolidays, type WavePlan } from "@unleak/takedown";
 import type { LeakTracking } from "@unleak/contracts";
 import { escalationJob, escalationSweepJob } from "@unleak/jobs";
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
 import { composeOne, principalOf } from "./compose-notices";
 import { appendNoticeEvent } from "./notice-log";
+import { readRemovalHistory } from "./removal-history";
 import { tellCreator } from "./tell-creator";
 import type { EscalationConfig, TakedownServices } from "./takedown-services";
 
@@ -80,8 +82,7 @@ async function planLeak({ db, clock, escalation }: Pick<TakedownServices, "db" |
     .filter((notice) => notice.wave > 0)
     .map((notice) => ({ wave: notice.wave as 1 | 2 | 3 | 4, sentAt: notice.sentAt ?? notice.createdAt, recipientKind: notice.recipientKind }));
   if (leak.handedOverAt) waves.push({ wave: 4, sentAt: leak.handedOverAt, recipientKind: "site" });
-  const checks = await db.select({ at: removalChecks.checkedAt, outcome: removalChecks.outcome }).from(removalChecks).where(and(eq(removalChecks.leakId, leak.id), eq(removalChecks.target, "page")));
-  const state = confirmation(checks.map((check) => ({ at: check.at, outcome: check.outcome as RecheckOutcome }))).state;
+  const state = confirmation(await readRemovalHistory(db, leak.id)).state;
   const [counter] = await db
     .select({ at: noticeReplies.receivedAt })
     .from(noticeReplies)
@@ -93,6 +94,8 @@ async function planLeak({ db, clock, escalation }: Pick<TakedownServices, "db" |
     waves,
     lastOutcome: leak.status === "delisted" ? "delisted-only" : state,
     counterNotice: counter ? { receivedAt: counter.at } : undefined,
+    // W1 after 72 h when a first notice went to a platform the law gives 48 hours (ADR 030).
+    fortyEightHourDuty: first.some((notice) => fortyEightHourDuty({ basis: notice.basis, recipientKind: notice.recipientKind, sentAt: notice.sentAt!, leakKind: leak.kind, siteCategory: leak.category })),
     now: clock.now(),
     settings: settingsFor(escalation, firstSentAt),
   });

@@ -184,14 +184,17 @@ export const removalChecks = pgTable(
     leakId: uuid("leak_id")
       .notNull()
       .references(() => leaks.id, { onDelete: "cascade" }),
-    /** page: the leak's page and media; search: whether a search engine still lists it. */
-    target: text("target").$type<"page" | "search">().notNull(),
+    /** page: the leak's page (and the pictures on it); media: its media file on its own address; search: whether a search engine still lists it. */
+    target: text("target").$type<"page" | "media" | "search">().notNull(),
     url: text("url").notNull(),
     /** removed, soft-404, media-replaced, restricted, unknown, up; for a search: listed, not-listed, unknown. */
     outcome: text("outcome").notNull(),
     reason: text("reason").notNull(),
     evidence: jsonb("evidence").$type<Record<string, unknown>>().notNull(),
+    /** The copy of the fetched page kept in the private "checks" bucket (its SHA-256 is in the evidence); null when none. */
+    copyKey: text("copy_key"),
+    /** A page check and its media checks of one round share this time. */
     checkedAt: at("checked_at").notNull(),
   },
-  (t) => [index("removal_checks_leak_idx").on(t.leakId, t.checkedAt), check("removal_checks_target_check", sql`${t.target} in ('page','search')`)],
+  (t) => [index("removal_checks_leak_idx").on(t.leakId, t.checkedAt), check("removal_checks_target_check", sql`${t.target} in ('page','media','search')`)],
 );

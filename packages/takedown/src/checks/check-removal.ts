@@ -7,7 +7,8 @@ import { tokenSetSimilarity, SOFT_404_SIMILARITY } from "./body-similarity";
 import { isChallengePage } from "./challenge-page";
 import { checkMedia, type MediaCandidate } from "./check-media";
 import { findNotFoundWording } from "./not-found-wording";
-import { readPageHtml, type PageText } from "./read-page-html";
+import { errorReason, htmlText, isHomeOf, isHtml } from "./page-signs";
+import type { PageText } from "./read-page-html";
 import type { ProbeEvidence, RemovalCheck, RemovalOutcome, ResponseEvidence } from "./removal-check-schema";
 import { fetchForEvidence } from "./response-evidence";
 
@@ -26,6 +27,8 @@ export interface RemovalCheckInput {
   soft404Markers?: string[];
   /** The random path probed for the host's not-found page; default "/<16 random hex>". */
   probePath?: string;
+  /** Given the page's own response (not the probe's or the media's), e.g. to keep a copy of what was seen. */
+  onPage?: (result: FetchResult) => void;
 }
 
 export async function checkRemoval(input: RemovalCheckInput): Promise<RemovalCheck> {
@@ -39,6 +42,7 @@ export async function checkRemoval(input: RemovalCheckInput): Promise<RemovalChe
   if (!fetched.ok) return done(fetched.gone ? "removed" : "unknown", fetched.gone ? "gone-domain" : errorReason(fetched.error), { page });
 
   const { result } = fetched;
+  input.onPage?.(result);
   const status = result.status;
   if (status === 404 || status === 410) return done("removed", `http-${status}`, { page });
   const html = isHtml(result) ? result.body.toString("utf8") : "";
@@ -97,32 +101,6 @@ async function probeHost(input: RemovalCheckInput, result: FetchResult, text: Pa
   const similarity = round(tokenSetSimilarity(pageBody, probeBody));
   const sameTitle = page.title !== null && page.title === evidence.title;
   return { ...evidence, similar: sameTitle || similarity >= SOFT_404_SIMILARITY, similarity };
-}
-
-/** A deep URL that ended on the same host's (or its www twin's) front page. */
-function isHomeOf(finalUrl: string, requestedUrl: string): boolean {
-  const final = new URL(finalUrl);
-  const requested = new URL(requestedUrl);
-  const bare = (host: string) => host.replace(/^www\./, "");
-  const home = final.pathname === "/" || final.pathname === "" || /^\/(index\.(html?|php))?$/.test(final.pathname);
-  const deep = requested.pathname !== "/" && requested.pathname !== "";
-  return home && deep && bare(final.hostname) === bare(requested.hostname);
-}
-
-function htmlText(result: FetchResult): PageText | null {
-  return isHtml(result) ? readPageHtml(result.body.toString("utf8"), result.url) : null;
-}
-
-function isHtml(result: FetchResult): boolean {
-  const type = (result.headers["content-type"] ?? "").toLowerCase();
-  if (type.includes("html")) return true;
-  if (type !== "") return false;
-  return /^\s*<(!doctype html|html|head|body)/i.test(result.body.subarray(0, 512).toString("utf8"));
-}
-
-function errorReason(error: string): string {
-  if (error === "refused:timeout" || error === "ETIMEDOUT" || error === "UND_ERR_CONNECT_TIMEOUT") return "timeout";
-  return `fetch-error:${error}`;
 }
 
 function round(value: number): number {

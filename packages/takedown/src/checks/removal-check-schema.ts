@@ -6,6 +6,15 @@ export const REMOVAL_OUTCOMES = ["removed", "soft-404", "media-replaced", "restr
 export const removalOutcomeSchema = z.enum(REMOVAL_OUTCOMES);
 export type RemovalOutcome = z.infer<typeof removalOutcomeSchema>;
 
+/** The copy of a fetched body kept in private storage (its first bytes): its fingerprint and size. */
+export const bodyCopySchema = z.object({
+  sha256: z.string(),
+  bytes: z.number().int(),
+  /** The body was longer than what was kept. */
+  truncated: z.boolean(),
+});
+export type BodyCopy = z.infer<typeof bodyCopySchema>;
+
 /** One fetched response as evidence: what was asked, what answered, and a fingerprint of the body. */
 export const responseEvidenceSchema = z.object({
   requestedUrl: z.string(),
@@ -21,6 +30,8 @@ export const responseEvidenceSchema = z.object({
   redirects: z.array(z.string()),
   /** Why nothing (or nothing usable) answered: a network error code or the fetcher's refusal. */
   error: z.string().optional(),
+  /** The copy of the body kept by the pipeline, when it kept one. */
+  copy: bodyCopySchema.optional(),
 });
 export type ResponseEvidence = z.infer<typeof responseEvidenceSchema>;
 
@@ -61,6 +72,30 @@ export const removalCheckSchema = z.object({
   checkedAt: z.string(),
 });
 export type RemovalCheck = z.infer<typeof removalCheckSchema>;
+
+/**
+ * The leak's media file checked on its own (issue 13): a file still served from a CDN or a file host
+ * keeps a leak up whatever its page answers. The same outcomes as a page.
+ */
+export const mediaFileCheckSchema = z.object({
+  url: z.string(),
+  outcome: removalOutcomeSchema,
+  /** e.g. http-404, gone-domain, media-matches, media-no-match, media-served, not-found-wording, challenge. */
+  reason: z.string(),
+  evidence: z.object({
+    response: responseEvidenceSchema,
+    /** The served picture's PDQ hash, when it decoded as a picture. */
+    pdq: z.string().optional(),
+    /** PDQ distance to the reference (the matcher's when it matched, else of the plain hashes). */
+    distance: z.number().int().optional(),
+    /** Whether it matched the reference; absent when nothing was compared. */
+    matched: z.boolean().optional(),
+    /** The not-found wording of an HTML page served at the file's address. */
+    wording: z.string().optional(),
+  }),
+  checkedAt: z.string(),
+});
+export type MediaFileCheck = z.infer<typeof mediaFileCheckSchema>;
 
 /** Only these outcomes count as removed (after their confirming checks); restricted, unknown and up never do. */
 export function isRemovedOutcome(outcome: RemovalOutcome): boolean {
