@@ -2,6 +2,8 @@
 // authorised creator scans, requests removal of every strong picture match, reviews where each
 // notice goes and why, sends them, watches them turn "Sent", reads one e-mailed notice with all
 // six DMCA elements (and without her legal name), downloads its PDF and sees the host's first reply.
+// Issue 13: the dashboard counts nothing removed before; one leak is seen in progress, then removed
+// with the two confirming checks and their evidence, and the dashboard's removed figure rises.
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import {
@@ -46,6 +48,12 @@ test("an authorised creator requests removal of her picture matches, sees the no
   await runFullScan(page, "Run a full scan");
   await expect(page.getByTestId("sample-leak").filter({ hasText: "Picture match" }).first()).toBeVisible();
 
+  // Before any notice, the dashboard counts nothing removed.
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("takedown-requested")).toHaveText("0");
+  await expect(page.getByTestId("takedown-removed")).toHaveText("0");
+  const removedBefore = 0;
+
   // Request Removal: every exact and high match selected, reviewed, sent.
   await page.goto("/request-removal");
   await expect(page.getByRole("heading", { name: "Request Removal", level: 1 })).toBeVisible();
@@ -88,6 +96,16 @@ test("an authorised creator requests removal of her picture matches, sees the no
   await siteMail.getByRole("link").click();
   const detail = page.getByTestId("notice-detail");
   await expect(detail).toBeVisible();
+
+  // Issue 13: one of its leaks, first seen on its way (sent, not yet removed), is followed below.
+  const noticeId = new URL(page.url()).pathname.split("/").at(-1)!;
+  const noticeAnswer = (await (await page.request.get(`/api/notices/${noticeId}`)).json()) as { items: Array<{ leakId: string | null }> };
+  const leakId = noticeAnswer.items.find((item) => item.leakId)!.leakId!;
+  await page.goto(`/leaks/${leakId}`);
+  await expect(page.getByTestId("tracking-status")).toHaveText("In progress — removal not confirmed yet");
+  await expect(page.locator('[data-testid="removal-check"][data-outcome="removed"], [data-testid="removal-check"][data-outcome="soft-404"]')).toHaveCount(0);
+  await page.goto(`/notices/${noticeId}`);
+  await expect(detail).toBeVisible();
   await expect(detail.getByTestId("notice-header")).toContainText("DMCA §512(c)(3)");
   const body = detail.getByTestId("notice-body");
   // (i) the agent's signature, on behalf of the creator's stage name
@@ -124,15 +142,28 @@ test("an authorised creator requests removal of her picture matches, sees the no
   await expect(detail.getByTestId("notice-status").first()).toHaveText("Acknowledged");
 
   // Issue 13: the leak moves from sent to removed once two checks a simulated day apart saw it gone,
-  // with the checks' evidence on its page, and the dashboard's removed figure rises.
-  const noticeId = new URL(page.url()).pathname.split("/").at(-1)!;
-  const noticeAnswer = (await (await page.request.get(`/api/notices/${noticeId}`)).json()) as { items: Array<{ leakId: string | null }> };
-  const leakId = noticeAnswer.items.find((item) => item.leakId)!.leakId!;
+  // each shown with its evidence (the HTTP status and the body's hash), and the dashboard's removed
+  // figure rises.
   await page.goto(`/leaks/${leakId}`);
-  await expect(page.getByTestId("tracking-status")).toContainText("Removed", { timeout: 180_000 });
-  await expect(page.getByTestId("removal-check").first()).toBeVisible();
+  await expect(page.getByTestId("tracking-status")).toContainText("Removed — confirmed by two checks 24 hours apart", { timeout: 180_000 });
+  const confirming = page.locator('[data-testid="removal-check"][data-outcome="removed"], [data-testid="removal-check"][data-outcome="soft-404"]').filter({
+    has: page.getByTestId("check-target").filter({ hasText: "The page" }),
+  });
+  await expect.poll(() => confirming.count()).toBeGreaterThanOrEqual(2);
+  for (const check of (await confirming.all()).slice(0, 2)) {
+    await expect(check.getByTestId("check-outcome")).toHaveText(/^(Gone \(HTTP \d{3}\)|Removed: the site shows its not-found page)$/);
+    await expect(check).toContainText(/HTTP status\s*\d{3}/);
+    await expect(check.getByTestId("check-sha")).toHaveAttribute("title", /^[0-9a-f]{64}$/);
+    await check.getByTestId("check-evidence").locator("summary").click();
+    await expect(check.getByTestId("check-evidence").locator("pre")).toContainText(/"status": \d{3}|"httpStatus": \d{3}/);
+  }
   await page.goto("/dashboard");
-  await expect(page.getByTestId("takedown-removed")).not.toHaveText("0");
+  await expect.poll(async () => Number(await page.getByTestId("takedown-removed").textContent())).toBeGreaterThan(removedBefore);
+  // The per-site table fits its card at this width: it scrolls inside it rather than pushing it out.
+  const sitesScroll = page.getByTestId("takedown-sites-scroll");
+  await expect(sitesScroll).toBeVisible();
+  const [scrollBox, cardBox] = await Promise.all([sitesScroll.boundingBox(), page.getByTestId("takedown-tiles").boundingBox()]);
+  expect(scrollBox!.x + scrollBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width + 1);
   await page.goto(`/notices/${noticeId}`);
 
   // Back on the list, the acknowledged notices show their tickets.

@@ -30,6 +30,7 @@ import { identityReviewRoutes } from "./routes/identity-review";
 import { takedownRoutes } from "./routes/takedowns";
 import { takedownAdminRoutes } from "./routes/takedown-admin";
 import { evidenceRoutes } from "./routes/evidence";
+import { leakTimelineRoutes } from "./routes/leak-timeline";
 import { fileRoutes } from "./routes/files";
 import { identityRoutes, MAX_IDENTITY_REQUEST_BYTES } from "./routes/identity";
 import { instantScanRoutes } from "./routes/instant-scans";
@@ -101,6 +102,7 @@ export function createApp(services: Services) {
   api.route("/", takedownRoutes);
   api.route("/", takedownAdminRoutes);
   api.route("/", evidenceRoutes);
+  api.route("/", leakTimelineRoutes);
   api.route("/", billingRoutes);
   app.route("/api", api);
   app.route("/api", apiDocRoutes(api, config.version));

@@ -95,6 +95,11 @@ const envSchema = z.object({
   IDENTITY_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Takedowns (issue 12): simulated seconds per real second (sandbox only), the agent named in notices, replies.
   CLOCK_SCALE: z.coerce.number().min(1).max(1_000_000).default(1),
+  // The real moment (ms since 1970) from which simulated time runs CLOCK_SCALE times faster; processes
+  // sharing one database must share it, or each process's simulated "now" differs. Default: the process's start.
+  CLOCK_ANCHOR: z.coerce.number().int().positive().optional(),
+  // The takedown jobs' expiry (checks, waves, sending, composing): a job whose worker died runs again after it. Default: each job's own.
+  TAKEDOWN_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).optional(),
   TAKEDOWN_AGENT_NAME: z.string().trim().min(1).default("Unleak"),
   TAKEDOWN_AGENT_ADDRESS: optionalString,
   TAKEDOWN_AGENT_EMAIL: optionalString.pipe(z.email().optional()),
@@ -175,6 +180,10 @@ export interface Config {
   identityDocumentRetentionDays: number;
   /** Simulated seconds per real second for every takedown schedule (1 outside the sandbox). */
   clockScale: number;
+  /** The real time (ms) simulated time is counted from; null: the process's start. */
+  clockAnchor: number | null;
+  /** Overrides the takedown jobs' own expiry (seconds); null: their own. */
+  takedownJobExpireSeconds: number | null;
   takedowns: {
     /** Unleak as the creators' agent, named in every notice instead of the creator. */
     agent: { name: string; address: string; email: string; phone: string | null; signatory: string; website: string | null };
@@ -296,6 +305,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     videoUploadExpiryHours: e.VIDEO_UPLOAD_EXPIRY_HOURS,
     identityDocumentRetentionDays: e.IDENTITY_DOCUMENT_RETENTION_DAYS,
     clockScale: e.CLOCK_SCALE,
+    clockAnchor: e.CLOCK_ANCHOR ?? null,
+    takedownJobExpireSeconds: e.TAKEDOWN_JOB_EXPIRE_SECONDS ?? null,
     takedowns: takedownConfig(e),
     evidenceSigningKey: evidenceSigningKey(e.EVIDENCE_SIGNING_KEY, dataDir),
   };

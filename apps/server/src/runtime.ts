@@ -12,7 +12,7 @@ import {
   startJobWorkers,
 } from "@unleak/core";
 import { type DatabaseHandle, listenForNotifications, openDatabase } from "@unleak/db";
-import { deliverMailJob, type Queue, runScanJob, startQueue } from "@unleak/jobs";
+import { composeNoticesJob, deliverMailJob, escalationJob, type Queue, removalCheckJob, runScanJob, sendNoticeJob, startQueue } from "@unleak/jobs";
 import { pickLanguage } from "@unleak/i18n";
 import type { Sandbox } from "@unleak/sandbox";
 import { createAuth } from "./auth";
@@ -39,7 +39,12 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
   await handle.migrate();
   const queue = await startQueue(config.databaseUrl ? { connectionString: config.databaseUrl } : { executeSql: handle.executeSql }, {
     maintenanceIntervalSeconds: config.jobMaintenanceIntervalSeconds,
-    overrides: { [runScanJob.name]: { concurrency: config.scans.concurrency, expireInSeconds: config.scans.jobExpireSeconds } },
+    overrides: {
+      [runScanJob.name]: { concurrency: config.scans.concurrency, expireInSeconds: config.scans.jobExpireSeconds },
+      ...(config.takedownJobExpireSeconds
+        ? Object.fromEntries([removalCheckJob, escalationJob, sendNoticeJob, composeNoticesJob].map((job) => [job.name, { expireInSeconds: config.takedownJobExpireSeconds! }]))
+        : {}),
+    },
   });
   const mailer: Mailer = createMailer({
     db: handle.db,
@@ -71,11 +76,11 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
   );
   stops.push(() => encrypting);
   // One clock for every takedown schedule; CLOCK_SCALE speeds it up in the sandbox (issue 12).
-  const clock = createClock({ scale: config.clockScale });
+  const clock = createClock({ scale: config.clockScale, ...(config.clockAnchor ? { anchor: config.clockAnchor } : {}) });
   const scanEngine = worker ? await createScanEngine(config, { clock }) : null;
   if (scanEngine) stops.push(scanEngine.stop);
   const takedowns = await createTakedownServices({ config, db: handle.db, queue, storage, clock, sandbox: scanEngine?.sandbox ?? null });
-  const billing = createBilling({ config, sandbox: scanEngine?.sandbox ?? (config.sandbox.port ? { services: { stripe: sandboxStripe(config.sandbox.port) } } : null), mailer, translatorFor: (language) => translator(pickLanguage(language)) });
+  const billing = createBilling({ config, sandbox: scanEngine?.sandbox ?? (config.sandbox.port ? { services: { stripe: sandboxStripe(config.sandbox.port) } } : null), mailer, translatorFor: (language) => translator(pickLanguage(language)), clock });
   takedowns.services.alerts = { mailer, translatorFor: (language) => translator(pickLanguage(language)), leakUrl: (leakId) => `${config.baseUrl}/leaks/${leakId}` };
   stops.push(takedowns.close);
   // Hosts' replies arrive by SMTP (a worker listens); the sandbox's owners reply to this listener.
@@ -103,6 +108,7 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
       videoUploadExpiryHours: config.videoUploadExpiryHours,
       takedowns: takedowns.services,
       videoTools: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
+      billing,
     });
   }
 

@@ -21,5 +21,6 @@ export * from "./authorisation";
 export * from "./identity-review";
 export * from "./identity";
 export * from "./takedowns";
+export * from "./leak-timeline";
 export * from "./takedown-admin";
 export * from "./billing";

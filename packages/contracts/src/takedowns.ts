@@ -152,11 +152,19 @@ export type TakedownSettings = z.infer<typeof takedownSettingsSchema>;
 export const inboundReplySchema = noticeReplySchema.extend({ to: z.string(), raw: z.string() }).meta({ id: "InboundReply" });
 export type InboundReply = z.infer<typeof inboundReplySchema>;
 
+/** A reply threaded to its notice that the reply parser could not read: shown raw with the notice for an administrator. */
+export const unparsedReplySchema = inboundReplySchema
+  .extend({
+    notice: z.object({ id: z.string(), reference: z.string(), recipientName: z.string(), address: z.string(), status: z.enum(noticeStatuses), creatorId: z.string(), creatorName: z.string().nullable() }),
+  })
+  .meta({ id: "UnparsedReply" });
+export type UnparsedReply = z.infer<typeof unparsedReplySchema>;
+
 /** One removal check of a leak (issue 13): what was fetched, what it showed, and what we concluded. */
 export const removalCheckSummarySchema = z
   .object({
     id: z.string(),
-    target: z.enum(["page", "search"]),
+    target: z.enum(["page", "media", "search"]).meta({ description: "page: the leak's page; media: its media file on its own address; search: a search engine's results" }),
     url: z.string(),
     outcome: z.string().meta({ description: "page: removed, soft-404, media-replaced, restricted, unknown, up; search: listed, not-listed, unknown" }),
     reason: z.string().meta({ description: "e.g. http-404, probe-match, not-found-wording, media-no-match, challenge" }),
@@ -164,6 +172,14 @@ export const removalCheckSummarySchema = z
     httpStatus: z.number().int().nullable(),
     finalUrl: z.string().nullable(),
     bodySha256: z.string().nullable(),
+    pageCopy: z
+      .object({ sha256: z.string(), bytes: z.number().int(), truncated: z.boolean() })
+      .nullable()
+      .meta({ description: "The copy of the fetched page kept as evidence (its first bytes), served by GET /removal-checks/{id}/page-copy" }),
+    verdict: z
+      .object({ outcome: z.string(), reason: z.string() })
+      .nullable()
+      .meta({ description: "On a page check whose removal its media files vetoed: the round's outcome (e.g. up, media-still-served)" }),
     evidence: z.record(z.string(), z.unknown()).meta({ description: "Everything the check recorded (responses, probe, media hashes)" }),
   })
   .meta({ id: "RemovalCheck" });
@@ -285,6 +301,16 @@ export const takedownRoutes = {
     request: { params: noticeParams },
     responses: { 200: json(leakTrackingSchema, "Its tracking and checks") },
   }),
+  pageCopy: defineRoute({
+    method: "get",
+    path: "/removal-checks/{id}/page-copy",
+    access: "signed-in",
+    summary: "The copy of the page a removal check fetched, as plain text to download",
+    description: "text/plain, as an attachment: the first bytes of the page exactly as fetched, never rendered as HTML. Its SHA-256 is the check's pageCopy.sha256.",
+    tags,
+    request: { params: noticeParams },
+    responses: { 200: empty("text/plain") },
+  }),
   settings: defineRoute({
     method: "get",
     path: "/takedown-settings",
@@ -328,9 +354,9 @@ export const takedownRoutes = {
     method: "get",
     path: "/admin/inbound-replies",
     access: "admin",
-    summary: "Replies no notice could be found for, newest first, shown raw",
+    summary: "Replies no notice could be found for, and replies threaded to a notice but not understood; newest first, shown raw",
     tags: ["Admin"],
-    responses: { 200: json(z.object({ replies: z.array(inboundReplySchema) }), "The unthreaded replies") },
+    responses: { 200: json(z.object({ replies: z.array(inboundReplySchema), unparsed: z.array(unparsedReplySchema) }), "The unthreaded replies and the unparsed ones with their notice") },
   }),
 };
 

@@ -116,6 +116,14 @@ export type ReferenceKind = (typeof referenceKinds)[number];
 export const referenceVideoStatuses = ["uploading", "processing", "ready", "failed"] as const;
 export type ReferenceVideoStatus = (typeof referenceVideoStatuses)[number];
 
+/**
+ * Why an uploaded reference video was refused (ADR 031): over a documented limit (found by ffprobe
+ * before anything is decoded), or its processing outlived the job's expiry. Kept as the video's
+ * error and shown translated (`scans:references.video.refused.<reason>`).
+ */
+export const referenceVideoRefusals = ["too_long", "picture_too_large", "frame_rate_too_high", "timed_out"] as const;
+export type ReferenceVideoRefusal = (typeof referenceVideoRefusals)[number];
+
 /** How a leaked video was matched to a reference video: one of its pictures (poster, sprite tile, preview frame) to a sampled frame, or its frames as a sequence (the video signature). */
 export const videoMatchMethods = ["frame", "signature"] as const;
 export type VideoMatchMethod = (typeof videoMatchMethods)[number];

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { profiles, user } from "./schema";
 import { testDatabaseKinds } from "./testing";
@@ -36,6 +37,32 @@ describe.each(kinds)("database on $kind", ({ create }) => {
       const filtered = await test.handle.executeSql("select n from t where n > $1", [1]);
       expect(filtered.rows).toEqual([{ n: 2 }]);
     } finally {
+      await test.dispose();
+    }
+  });
+});
+
+describe.each(kinds.filter((kind) => kind.kind === "postgres"))("a pool whose connections the server closed, on $kind", ({ create }) => {
+  it("runs the next statements on new connections: a restarted database fails no query and ends no process", async () => {
+    const test = await create();
+    const admin = new pg.Client({ connectionString: test.url });
+    try {
+      await admin.connect();
+      const { db, executeSql } = test.handle;
+      for (let round = 0; round < 3; round += 1) {
+        // Every connection of the pool (5) open and idle, then terminated as a server restart would.
+        await Promise.all(Array.from({ length: 5 }, () => executeSql("select pg_sleep(0.02)")));
+        const killed = await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+        expect(killed.rowCount).toBe(5);
+        // At once, before the pool has seen the connections close: each statement still answers.
+        const answers = await Promise.all([
+          ...Array.from({ length: 5 }, (_, n) => executeSql("select $1::int as n", [n]).then((result) => result.rows[0]!.n)),
+          ...Array.from({ length: 5 }, (_, n) => db.execute(sql`select ${n + 5}::int as n`).then((result) => (result as unknown as { rows: { n: number }[] }).rows[0]!.n)),
+        ]);
+        expect(answers).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      }
+    } finally {
+      await admin.end();
       await test.dispose();
     }
   });

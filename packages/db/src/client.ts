@@ -53,9 +53,47 @@ export function listenerOf(db: Database): DatabaseHandle["listen"] {
   return handle.listen;
 }
 
+/**
+ * Errors that say the statement never ran: the server ended the connection before it could (57P01
+ * administrator shutdown or pg_terminate_backend, 57P02 crash shutdown), is still starting (57P03),
+ * or could not be reached. Running it again is safe; any other failure may have run and is not retried.
+ */
+const NOT_RUN_CODES = new Set(["57P01", "57P02", "57P03", "ECONNREFUSED"]);
+
+export function isStatementNotRun(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && NOT_RUN_CODES.has(code);
+}
+
+/** How long a statement is retried while the database restarts. */
+export const LOST_CONNECTION_RETRY_MS = 30_000;
+
+/**
+ * Runs a statement again while its connection was lost before it ran (the database restarted, its
+ * connections terminated): a pool hands out each connection it still believes open, so the first
+ * retries are immediate; a server that refuses or is still starting is waited for, up to 2 s apart.
+ */
+export async function retryLostConnection<T>(run: () => Promise<T>, deadlineMs = LOST_CONNECTION_RETRY_MS): Promise<T> {
+  const deadline = Date.now() + deadlineMs;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isStatementNotRun(error) || Date.now() >= deadline) throw error;
+      const closedConnection = (error as { code: string }).code === "57P01" && attempt < 20;
+      if (!closedConnection) await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 50 * 2 ** Math.min(attempt, 6))));
+    }
+  }
+}
+
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server closed (a restart) is dropped by the pool; unhandled, its error would end the process.
   pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+  // Statements outside a transaction (Drizzle's and executeSql's) survive a restart of the database.
+  // A transaction's client is not retried here: its statements fail together and its caller (a job) retries.
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = ((...args: unknown[]) => (typeof args.at(-1) === "function" ? query(...args) : retryLostConnection(() => query(...args)))) as typeof pool.query;
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const listeners = new Set<() => Promise<void>>();
   return {

@@ -15,6 +15,9 @@ export const visitorQuotaCleanupJob: JobDefinition<{ tick: true }> = { name: "vi
 /** Every hour: deletes reference-video uploads that received nothing for longer than the expiry (their parts and their quota). */
 export const videoUploadExpiryJob: JobDefinition<{ tick: true }> = { name: "video-upload-expiry", retryLimit: 1, retryDelaySeconds: 300 };
 
+/** Every five minutes: ends the grace periods of failed renewals that ran out (the tier drops, the creator is told). */
+export const gracePeriodEndJob: JobDefinition<{ tick: true }> = { name: "billing-grace-end", retryLimit: 1, retryDelaySeconds: 60 };
+
 /** Every night: deletes the documents of identity verifications decided longer ago than the retention period. */
 export const identityRetentionJob: JobDefinition<{ tick: true }> = { name: "identity-retention", retryLimit: 1, retryDelaySeconds: 300 };
 
@@ -38,6 +41,12 @@ export const escalationSweepJob: JobDefinition<{ tick: true }> = { name: "takedo
 
 /** Re-checks one leak after its notices (24 h, 48 h, 72 h, daily to day 7, weekly to day 30): issue 13. */
 export const removalCheckJob: JobDefinition<{ leakId: string }> = { name: "removal-check", retryLimit: 5, retryDelaySeconds: 60, expireInSeconds: 300, concurrency: 2 };
+
+/**
+ * Looks for a creator's removed pictures again on the sites they were removed from (the re-upload
+ * watch, issue 13), a day after the last look; at most one waits per creator (`reupload:<userId>`).
+ */
+export const reuploadSweepJob: JobDefinition<{ userId: string }> = { name: "reupload-sweep", retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 900, concurrency: 2, policy: "short" };
 
 /** Turns a completely uploaded reference video into frames and a signature (issue 14); a rerun starts it over. */
 export const referenceVideoJob: JobDefinition<{ videoId: string }> = { name: "reference-video", retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 4 * 3600, concurrency: 1 };

@@ -1,6 +1,6 @@
 // The job queue: pg-boss on the product's own database (PGlite through its SQL adapter, or a
 // PostgreSQL server). Jobs are small definitions; handlers are registered by whoever runs work.
-import type { ExecuteSql } from "@unleak/db";
+import { type ExecuteSql, retryLostConnection } from "@unleak/db";
 import PgBoss from "pg-boss";
 
 export interface JobDefinition<T extends object> {
@@ -13,19 +13,45 @@ export interface JobDefinition<T extends object> {
   expireInSeconds?: number;
   /** Jobs of this kind one process runs at once. Default 1. */
   concurrency?: number;
+  /** "short": a send while a job of the same singletonKey still waits is dropped (pg-boss's queue policy). Default "standard". */
+  policy?: "standard" | "short";
+}
+
+/** What a handler is told about its run. */
+export interface JobRun {
+  /**
+   * Aborted when the run is given up: its expiry passed (pg-boss then fails and retries it; the
+   * reason is a JobExpiredError) or `stop()` abandons it (a QueueStoppingError). A handler that
+   * runs child processes kills them on it, so that no retry runs beside an orphaned one.
+   */
+  signal: AbortSignal;
 }
 
 export interface Queue {
   send<T extends object>(job: JobDefinition<T>, data: T, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
-  work<T extends object>(job: JobDefinition<T>, handler: (data: T) => Promise<void>): Promise<void>;
+  work<T extends object>(job: JobDefinition<T>, handler: (data: T, run: JobRun) => Promise<void>): Promise<void>;
   /** Sends the job on a cron schedule kept in the database (survives restarts; one send per tick). */
   schedule<T extends object>(job: JobDefinition<T>, cron: string, data: T): Promise<void>;
+  /** The jobs of a kind not done yet, soonest first (at most 1000): for the administrators' view of a queue. */
+  pending<T extends object>(job: JobDefinition<T>): Promise<PendingJob<T>[]>;
   /**
    * Stops taking jobs, waits for the handlers in flight (up to `STOP_TIMEOUT_MS`), then stops pg-boss
    * and waits for its last writes, so that nothing this queue started touches the database after.
    */
   stop(): Promise<void>;
   readonly boss: PgBoss;
+}
+
+/** A job waiting (created, or failed and waiting for its retry) or running. */
+export interface PendingJob<T> {
+  data: T;
+  state: "created" | "retry" | "active";
+  /** Attempts that failed so far. */
+  retryCount: number;
+  /** When it runs (again): its delay, or its retry's backoff; past for a running job. */
+  startAfter: Date;
+  /** Real seconds from now until `startAfter` by the database's clock (0 once due), for callers on a scaled clock. */
+  dueInSeconds: number;
 }
 
 export type QueueConnection = { connectionString: string } | { executeSql: ExecuteSql };
@@ -48,6 +74,20 @@ export class QueueStoppingError extends Error {
   }
 }
 
+/** The abort reason of a run that outlived its expiry (pg-boss fails it at that moment). */
+export class JobExpiredError extends Error {
+  constructor(
+    name: string,
+    readonly expireInSeconds: number,
+  ) {
+    super(`${name} ran past its expiry of ${expireInSeconds} s`);
+  }
+}
+
+/** pg-boss's statements that complete or fail jobs by id (plans.js completeJobs, failJobsById): the ones it does not await. */
+const COMPLETIONS = [/UPDATE \S+\.job\s+SET completed_on = now\(\)/, /DELETE FROM \S+\.job\s+WHERE name = \$1 AND id IN \(SELECT UNNEST\(\$2::uuid\[\]\)\)/];
+const isCompletion = (text: string) => COMPLETIONS.some((pattern) => pattern.test(text));
+
 /** Waits for every promise in the set (also ones added meanwhile), at most until the deadline; true when all settled. */
 async function drain(pending: Set<Promise<unknown>>, deadline: number): Promise<boolean> {
   while (pending.size > 0) {
@@ -65,6 +105,8 @@ export async function startQueue(connection: QueueConnection, { pollingIntervalS
   // What this queue has under way: handlers running, and pg-boss's statements on a connection it
   // shares with the product (it completes and fails jobs without awaiting them). `stop()` waits for both.
   const handlers = new Set<Promise<unknown>>();
+  /** The runs under way, aborted when stop() abandons them. */
+  const running = new Set<AbortController>();
   const statements = new Set<Promise<unknown>>();
   const track = <T>(pending: Set<Promise<unknown>>, work: Promise<T>): Promise<T> => {
     pending.add(work);
@@ -83,7 +125,20 @@ export async function startQueue(connection: QueueConnection, { pollingIntervalS
       : new PgBoss({ db: { executeSql: connection.executeSql }, maintenanceIntervalSeconds });
   const db = boss.getDb() as { executeSql(text: string, values?: unknown[]): Promise<unknown>; close?: () => Promise<void> };
   const execute = db.executeSql.bind(db);
-  db.executeSql = (text, values) => (closed ? Promise.resolve({ rows: [] }) : track(statements, execute(text, values)));
+  // pg-boss's own pool (a connection string) survives a restart of the database as the product's does.
+  const run = "connectionString" in connection ? (text: string, values?: unknown[]) => retryLostConnection(() => execute(text, values)) : execute;
+  db.executeSql = (text, values) => {
+    if (closed) return Promise.resolve({ rows: [] });
+    const statement = track(statements, run(text, values));
+    if (!isCompletion(text)) return statement;
+    // pg-boss completes and fails a job without awaiting it: a failure there (the database away for
+    // longer than the retries) would end the process as an unhandled rejection. The job stays active
+    // instead, expires and is retried; handlers are idempotent.
+    return statement.catch((error: Error) => {
+      console.error("[jobs] a job's completion was not recorded, it is retried after its expiry:", error.message);
+      return { rows: [{ count: "0" }] };
+    });
+  };
   const closePool = db.close?.bind(db);
   if (closePool) {
     db.close = async () => {
@@ -102,9 +157,22 @@ export async function startQueue(connection: QueueConnection, { pollingIntervalS
       retryLimit: job.retryLimit ?? 5,
       retryDelay: job.retryDelaySeconds ?? 10,
       retryBackoff: true,
+      ...(job.policy ? { policy: job.policy } : {}),
       ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
     });
     created.add(job.name);
+  };
+  /** One run with its signal: aborted at the job's expiry, or by stop(). */
+  const runOne = async <T>(name: string, data: T, expireInSeconds: number | undefined, handler: (data: T, run: JobRun) => Promise<void>) => {
+    const controller = new AbortController();
+    running.add(controller);
+    const expiry = expireInSeconds ? setTimeout(() => controller.abort(new JobExpiredError(name, expireInSeconds)), expireInSeconds * 1000) : undefined;
+    try {
+      await handler(data, { signal: controller.signal });
+    } finally {
+      clearTimeout(expiry);
+      running.delete(controller);
+    }
   };
   return {
     boss,
@@ -130,7 +198,7 @@ export async function startQueue(connection: QueueConnection, { pollingIntervalS
           await track(
             handlers,
             (async () => {
-              for (const item of jobs) await handler(item.data);
+              for (const item of jobs) await runOne(job.name, item.data, item.expireInSeconds ?? job.expireInSeconds, handler);
             })(),
           );
           // A worker that found work asks again at once rather than waiting out its polling interval
@@ -138,6 +206,14 @@ export async function startQueue(connection: QueueConnection, { pollingIntervalS
           if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
         });
       }
+    },
+    async pending<T extends object>(definition: JobDefinition<T>) {
+      const { rows } = (await db.executeSql(
+        `select data, state, retry_count, start_after, greatest(0, extract(epoch from start_after - now()))::float8 as due_in
+           from pgboss.job where name = $1 and state in ('created', 'retry', 'active') order by start_after limit 1000`,
+        [definition.name],
+      )) as { rows: { data: T; state: PendingJob<T>["state"]; retry_count: number; start_after: Date | string; due_in: number }[] };
+      return rows.map((row) => ({ data: row.data, state: row.state, retryCount: Number(row.retry_count), startAfter: new Date(row.start_after), dueInSeconds: Number(row.due_in) }));
     },
     async schedule(definition, cron, data) {
       const job = settled(definition);
@@ -149,7 +225,11 @@ export async function startQueue(connection: QueueConnection, { pollingIntervalS
       stopping = true;
       const deadline = Date.now() + STOP_TIMEOUT_MS;
       await Promise.all([...created].map((name) => boss.offWork(name)));
-      if (!(await drain(handlers, deadline))) console.error(`[jobs] stopping with ${handlers.size} job(s) still running: they are retried after their expiry`);
+      if (!(await drain(handlers, deadline))) {
+        console.error(`[jobs] stopping with ${handlers.size} job(s) still running: they are retried after their expiry`);
+        // Abandoned: their child processes are killed now rather than outliving the queue.
+        for (const controller of running) controller.abort(new QueueStoppingError("a running job"));
+      }
       await boss.stop({ graceful: true, wait: true, timeout: Math.max(1000, deadline - Date.now()) });
       // A connection shared with the product (PGlite, tests) stays open: the last writes land first.
       await drain(statements, Date.now() + 5_000);

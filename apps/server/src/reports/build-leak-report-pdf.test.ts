@@ -37,23 +37,25 @@ const nameLeak: ReportLeak = {
   referencePicture: null,
 };
 
-// The dashboard's own example (get-dashboard.int.test.ts): 16 found, 13 requested, 4 removed, 1 delisted only.
+// 16 found, 13 requested: 4 removed, 1 delisted only, 3 in progress, 2 handed over, 1 counter-noticed, 2 failed.
 const takedowns: ReportTakedowns = {
   found: 16,
   requested: 13,
   removed: 4,
   delistedOnly: 1,
-  inProgress: 6,
+  inProgress: 3,
+  handedOver: 2,
+  counterNoticed: 1,
   failed: 2,
   removalRate: 4 / 13,
   medianHoursToRemoval: 30,
   p90HoursToRemoval: 82,
   bySite: [
-    { siteId: "leakbox", siteName: "LeakBox", requested: 7, removed: 1, delistedOnly: 0, removalRate: 1 / 7, medianHoursToRemoval: 100, p90HoursToRemoval: 100 },
-    { siteId: "erome", siteName: "EroMe", requested: 6, removed: 0, delistedOnly: 1, removalRate: 0, medianHoursToRemoval: null, p90HoursToRemoval: null },
+    { siteId: "leakbox", siteName: "LeakBox", found: 7, requested: 7, removed: 1, delistedOnly: 0, inProgress: 1, handedOver: 2, counterNoticed: 1, failed: 2, removalRate: 1 / 7, medianHoursToRemoval: 100, p90HoursToRemoval: 100 },
+    { siteId: "erome", siteName: "EroMe", found: 9, requested: 6, removed: 0, delistedOnly: 1, inProgress: 5, handedOver: 0, counterNoticed: 0, failed: 0, removalRate: 0, medianHoursToRemoval: null, p90HoursToRemoval: null },
   ],
 };
-const nothingRequested: ReportTakedowns = { ...takedowns, requested: 0, removed: 0, delistedOnly: 0, inProgress: 0, failed: 0, removalRate: null, medianHoursToRemoval: null, p90HoursToRemoval: null, bySite: [] };
+const nothingRequested: ReportTakedowns = { ...takedowns, requested: 0, removed: 0, delistedOnly: 0, inProgress: 0, handedOver: 0, counterNoticed: 0, failed: 0, removalRate: null, medianHoursToRemoval: null, p90HoursToRemoval: null, bySite: [] };
 const sentAt = new Date("2026-11-21T08:00:00Z");
 const tracked = (takedown: Partial<LeakTakedown>, url: string): ReportLeak => ({
   ...pictureLeak,
@@ -120,11 +122,12 @@ describe("buildLeakReportPdf", () => {
   it("shows the creator's takedown numbers as the dashboard counts them, overall and per site", async () => {
     const text = flat(await pdfText(await buildLeakReportPdf(report({ takedowns }), { t: translator("en"), language: "en", now: fetchedAt })));
     expect(text).toContain("Takedowns Across all the leaks on your list on Nov 20, 2026, counted as on your dashboard.");
-    for (const line of ["Leaks found: 16", "Removal requested: 13", "Removed at the source: 4", "Delisted only: 1", "In progress: 6", "Failed: 2", "Removal rate: 31%"]) {
+    for (const line of ["Leaks found: 16", "Removal requested: 13", "Removed at the source: 4", "Delisted only: 1", "In progress: 3", "Handed over: 2", "Counter-noticed: 1", "Failed: 2", "Removal rate: 31%"]) {
       expect(text).toContain(line);
     }
     expect(text).toContain("Median time to removal: 30 hours; 90% removed within 3.4 days");
     expect(text).toContain("delisting is not removal and never counts as removed");
+    expect(text).toContain("Each requested removal is counted once");
     expect(text).toContain("LeakBox: 7 requested, 1 removed at the source, 0 delisted only; removal rate 14%; median time to removal 4.2 days, 90% removed within 4.2 days");
     expect(text).toContain("EroMe: 6 requested, 0 removed at the source, 1 delisted only; removal rate 0%");
     expect(text).not.toContain("EroMe: 6 requested, 0 removed at the source, 1 delisted only; removal rate 0%; median");

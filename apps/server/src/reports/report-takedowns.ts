@@ -54,12 +54,15 @@ export function writeTakedownSection(
   write(figure(label("removed"), takedowns.removed), { font: bold });
   write(figure(label("delistedOnly"), takedowns.delistedOnly));
   write(figure(label("inProgress"), takedowns.inProgress));
+  write(figure(label("handedOver"), takedowns.handedOver));
+  write(figure(label("counterNoticed"), takedowns.counterNoticed));
   write(figure(label("failed"), takedowns.failed));
   write(figure(label("removalRate"), takedowns.removalRate === null ? label("none") : rate.format(takedowns.removalRate)));
   const { medianHoursToRemoval: median, p90HoursToRemoval: p90 } = takedowns;
   write(median === null || p90 === null ? t("scans:pdf.takedowns.noRemovals") : t("scans:pdf.takedowns.times", { median: removalTime(median, language), p90: removalTime(p90, language) }));
   space(4);
   write(label("explanation"), { color: muted, size: 9 });
+  write(label("explanationCases"), { color: muted, size: 9 });
   if (takedowns.bySite.length === 0) return;
   space(6);
   keep(40);

@@ -198,7 +198,7 @@ describe.each(kinds)("bad input on $kind", ({ create }) => {
   it("answers every route's bad input with a 4xx in the error shape, never a 5xx, signed in and out", { timeout: 180_000 }, async () => {
     const endpoints = endpointsOf(server);
     expect(endpoints.length).toBeGreaterThan(50);
-    expect(endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(expect.arrayContaining(["PUT /api/profile/stage-names", "GET /api/leaks/:id", "POST /api/auth/update-user"]));
+    expect(endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(expect.arrayContaining(["PUT /api/profile/stage-names", "GET /api/leaks/:id", "GET /api/removal-checks/:id/page-copy", "GET /api/leaks/:id/timeline", "POST /api/auth/update-user"]));
     const failures: string[] = [];
     let accounts = 0;
     const signIn = async () => (await server.signedInBrowser(`bad-input-${(accounts += 1)}@example.test`))[0];
@@ -251,6 +251,12 @@ describe.each(kinds)("bad input on $kind", ({ create }) => {
       const leak = await nova.request(`/api/leaks/${fake}`, { headers: german });
       expect(leak.status, fake).toBe(404);
       expect(await leak.json()).toEqual({ error: { code: "NOT_FOUND", message: "Nicht gefunden." } });
+      const copy = await nova.request(`/api/removal-checks/${fake}/page-copy`, { headers: german });
+      expect(copy.status, fake).toBe(404);
+      expect(await copy.json()).toEqual({ error: { code: "NOT_FOUND", message: "Nicht gefunden." } });
+      const timeline = await nova.request(`/api/leaks/${fake}/timeline`, { headers: german });
+      expect(timeline.status, fake).toBe(404);
+      expect(await timeline.json()).toEqual({ error: { code: "NOT_FOUND", message: "Nicht gefunden." } });
     }
     const profile = await (await nova.request("/api/profile")).json();
     expect(profile.stageNames ?? []).not.toContain(`Quill${nul}`);

@@ -2,7 +2,7 @@
 // each kind of actor: a visitor, the creator who owns the data, another creator, and an
 // administrator. Routes with an id get the owner's real rows, so "another creator" proves that
 // nobody reaches someone else's data. A route that is mounted but missing here fails the test.
-import { digitalSignatures, identityVerifications, leaks, notices, notifications, referenceVideos, scans, session } from "@unleak/db";
+import { digitalSignatures, identityVerifications, leaks, notices, notifications, referenceVideos, removalChecks, scans, session } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -101,6 +101,8 @@ const matrix: Record<string, Row> = {
   "POST /api/removal-requests": { visitor: 401, creator: 403, other: 403, admin: 403, body: { leakIds: ["0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c"] } },
   "GET /api/notices": signedIn,
   "GET /api/leaks/:id/checks": ownersOnly,
+  "GET /api/leaks/:id/timeline": ownersOnly,
+  "GET /api/removal-checks/:id/page-copy": ownersOnly,
   "GET /api/notices/:id": ownersOnly,
   "GET /api/notices/:id/document.pdf": ownersOnly,
   "GET /api/takedown-settings": signedIn,
@@ -151,6 +153,13 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
       .values({ userId: ownerId, scanId: scan!.id, url: "https://leaks.example/nova", siteId: "example", siteName: "Example", category: "leak-forum", title: "Nova", kind: "name", quality: "good", evidence: evidence as never })
       .returning({ id: leaks.id });
     ids.leaks = leak!.id;
+    // A removal check of that leak with the copy of the page it fetched.
+    await server.runtime.storage.put("checks", `${leak!.id}/matrix.page`, Buffer.from("<html>matrix</html>"));
+    const [check] = await db
+      .insert(removalChecks)
+      .values({ userId: ownerId, leakId: leak!.id, target: "page", url: "https://leaks.example/nova", outcome: "up", reason: "http-200", evidence: {}, copyKey: `${leak!.id}/matrix.page`, checkedAt: new Date() })
+      .returning({ id: removalChecks.id });
+    ids["removal-checks"] = check!.id;
     const [video] = await db.insert(referenceVideos).values({ userId: ownerId, uploadId: crypto.randomUUID(), uploadKey: `matrix${ownerId.slice(0, 8)}`, bytes: 1000, status: "processing" }).returning({ id: referenceVideos.id });
     ids["reference-videos"] = video!.id;
     const [notification] = await db.insert(notifications).values({ notificationId: `matrix-${ownerId}`, userId: ownerId, title: "t", message: "m" }).returning({ id: notifications.id });

@@ -4,9 +4,10 @@
 // compliant, rejecting (a complete notice), soft-404, cdn (via the origin's host) and reuploader
 // sites remove after the first notice; the slow site after the wave-1 reminder; the ignoring site's
 // hosting provider after wave 2; the 403 site is never counted removed; findr's delisting counts as
-// delisted only; the counter-notice pauses its case; the re-uploader's copy opens a child case; the
-// 403 site and an ignoring site on the bulletproof host go through every wave (the payment processor
-// in wave 2, the registrar in wave 3) and are handed over.
+// delisted only; the counter-notice pauses its case; the re-uploader's copy (new bytes, the same
+// picture) is found by the re-upload watch's daily targeted scan through PDQ and opens a child case,
+// filed with automatic filing off; the 403 site and an ignoring site on the bulletproof host go
+// through every wave (the payment processor in wave 2, the registrar in wave 3) and are handed over.
 //
 // Time: 3600 is the demo's CLOCK_SCALE (a simulated day in 24 real seconds), so a month would take
 // 12 real minutes per database kind, too long for CI. The loop is the same at any scale; this test
@@ -14,12 +15,15 @@
 // the owners' shortest delays (1 h = 0.12 s) and the queue's one-second polling well inside a day.
 // Run `TAKEDOWN_MONTH_SCALE=3600 npx vitest run --config vitest.integration.config.ts <this file>`
 // for the demo's pace.
-import { autoFileJob } from "@unleak/jobs";
-import { digitalSignatures, identityVerifications, leaks, noticeEvents, noticeItems, noticeReplies, notices, referenceMedia, removalChecks, stageNames } from "@unleak/db";
+import { readFileSync } from "node:fs";
+import { basename } from "node:path";
+import { referenceRoutes } from "@unleak/contracts";
+import { digitalSignatures, identityVerifications, leaks, mailOutbox, noticeEvents, noticeItems, noticeReplies, notices, notifications, profiles, removalChecks, stageNames } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import type { Sandbox } from "@unleak/sandbox";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerOf } from "../testing/answers";
 import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
 
 const kinds = await testDatabaseKinds();
@@ -47,6 +51,8 @@ describe.each(kinds)("a month of takedowns on $kind", ({ create }) => {
     await db.insert(digitalSignatures).values({ userId: novaId, consentVersion: "2026-11-24", fullName: "Jane Doe", contentDescription: "Photo sets" });
     await db.insert(identityVerifications).values({ userId: novaId, documentType: "passport", status: "approved", reviewedAt: new Date() });
     await db.insert(stageNames).values({ userId: novaId, name: "Nova Quill" });
+    // Off: a re-upload's child case is filed all the same (ADR 028).
+    await db.update(profiles).set({ autoTakedown: false }).where(eq(profiles.id, novaId));
   });
   afterAll(async () => {
     await server?.stop();
@@ -99,14 +105,18 @@ describe.each(kinds)("a month of takedowns on $kind", ({ create }) => {
   }
 
   it("ends every case removed, delisted only, counter-noticed or handed over, with its reason, within 30 simulated days", async () => {
-    const { db, clock, queue } = server.runtime;
-    // The re-uploader's picture is one of her references: its copy is the same picture again.
-    const [reference] = await db
-      .insert(referenceMedia)
-      .values({ userId: novaId, kind: "image", storageKey: "month/reference.jpg", pdqHashes: Array.from({ length: 8 }, () => "0".repeat(64)), pdqQuality: 100, width: 800, height: 600, uploadId: crypto.randomUUID() })
-      .returning();
+    const { db, clock } = server.runtime;
+    // The re-uploader's picture is one of her references, uploaded as she would (hashed by PDQ):
+    // its copy is the same picture again, in other bytes.
+    const reuploaderSite = sandbox.sites.find((s) => s.owner === "reuploader" && s.category !== "forum")!;
+    const original = sandbox.truth.find((p) => p.siteId === reuploaderSite.id && p.kind === "picture-leak")!;
+    const file = sandbox.demoCreator.referenceImages.find((path) => basename(path, ".jpg") === original.reference)!;
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(readFileSync(file))], { type: "image/jpeg" }), basename(file));
+    const [reference] = (await answerOf(referenceRoutes.upload, await nova.request("/api/references", { method: "POST", body: form }), 201)).references;
     const cases = {} as Record<Owner, typeof leaks.$inferSelect>;
     for (const owner of OWNERS) cases[owner] = await leakOn(owner, owner === "reuploader" ? reference!.id : null);
+    expect(cases.reuploader.url).toBe(original.url);
     // An ignoring site on the bulletproof host: nobody removes it, every wave goes out, then the hand-over.
     const bulletproof = await leakOn("ignoring", null, "Offshore Racks");
     const ids = [...Object.values(cases).map((leak) => leak.id), bulletproof.id];
@@ -115,21 +125,18 @@ describe.each(kinds)("a month of takedowns on $kind", ({ create }) => {
 
     // Every notice of the request has left: the month counts from the first one.
     await expect.poll(async () => (await db.select({ at: leaks.trackingSince }).from(leaks).where(inArray(leaks.id, ids))).every((row) => row.at !== null), { timeout: 60_000, interval: 200 }).toBe(true);
-    const tracking = await db.select({ at: leaks.trackingSince }).from(leaks).where(inArray(leaks.id, ids));
-    const monthEnds = Math.max(...tracking.map((row) => row.at!.getTime())) + 30 * DAY_MS;
+    // In the order of `ids` (rows come back in any order).
+    const trackingOf = new Map((await db.select({ id: leaks.id, at: leaks.trackingSince }).from(leaks).where(inArray(leaks.id, ids))).map((row) => [row.id, row.at!.getTime()]));
+    const tracking = ids.map((id) => trackingOf.get(id)!);
+    const monthEnds = Math.max(...tracking) + 30 * DAY_MS;
 
-    // Run the month, watching what each case goes through; the re-upload is found as a scan would
-    // find it (a new exact match of the same reference, then the automatic filing).
+    // Run the month, watching what each case goes through. Nothing here finds the re-upload: the
+    // sandbox's re-uploader posts it, and the watch's targeted scan must find it.
     const seen = new Map<string, Set<string>>(ids.map((id) => [id, new Set<string>()]));
-    const reuploader = sandbox.sites.find((s) => s.id === cases.reuploader.siteId)!;
-    let child: typeof leaks.$inferSelect | undefined;
+    let reposted: number | undefined;
     while (clock.now().getTime() < monthEnds) {
       for (const row of await db.select({ id: leaks.id, status: leaks.status }).from(leaks).where(inArray(leaks.id, ids))) seen.get(row.id)!.add(row.status);
-      const copy = sandbox.truth.find((page) => page.siteId === reuploader.id && page.title === `${cases.reuploader.title} (reup)`);
-      if (copy && !child) {
-        child = await insertLeak(reuploader, copy, reference!.id);
-        await queue.send(autoFileJob, { userId: novaId }, { singletonKey: `auto-file:${novaId}` });
-      }
+      if (reposted === undefined && sandbox.truth.some((page) => page.siteId === reuploaderSite.id && page.title === `${original.title} (reup)`)) reposted = clock.now().getTime();
       await new Promise((resolve) => setTimeout(resolve, Math.min(250, real(DAY_MS / 8))));
     }
     // The day-30 checks have run (their job may start a moment after their time).
@@ -137,7 +144,7 @@ describe.each(kinds)("a month of takedowns on $kind", ({ create }) => {
       .poll(
         async () => {
           const last = await Promise.all(ids.map(async (id) => (await checksOf(id)).filter((check) => check.target === "page").at(-1)?.checkedAt.getTime() ?? 0));
-          return last.every((at, index) => at >= tracking[index]!.at!.getTime() + 30 * DAY_MS - 1 || seen.get(ids[index]!)!.has("removed"));
+          return last.every((at, index) => at >= tracking[index]! + 30 * DAY_MS - 1 || seen.get(ids[index]!)!.has("removed"));
         },
         { timeout: 60_000, interval: 250 },
       )
@@ -220,13 +227,27 @@ describe.each(kinds)("a month of takedowns on $kind", ({ create }) => {
     expect(reply, "the host's counter-notice").toBeDefined();
     expect(counterNotices.filter((n) => n.wave > 0 && n.createdAt >= reply!.receivedAt)).toEqual([]);
 
-    // The re-uploader's copy is a child case of the removal, filed on its own.
-    expect(child, "the re-uploaded copy appeared").toBeDefined();
-    await expect.poll(async () => (await leakRow(child!.id)).status, { timeout: 30_000, interval: 250 }).not.toMatch(/^(new|awaiting_confirmation)$/);
-    const opened = await leakRow(child!.id);
-    expect(opened.parentLeakId).toBe(cases.reuploader.id);
-    expect(opened.url).not.toBe(cases.reuploader.url);
-    expect((await noticesOf(child!.id)).length).toBeGreaterThan(0);
+    // The re-uploader's copy: posted days after the removal at a new URL, found by the watch's
+    // targeted scan (no scan row) as a PDQ match of her reference, a child case of the removal,
+    // filed with automatic filing off, and she is told.
+    const copy = sandbox.truth.find((page) => page.siteId === reuploaderSite.id && page.title === `${original.title} (reup)`);
+    expect(copy, "the re-uploader posted the picture again").toBeDefined();
+    expect(copy!.transformation, "in other bytes than the removed page's").not.toBe(original.transformation);
+    expect(reposted! - (await leakRow(cases.reuploader.id)).removedAt!.getTime()).toBeGreaterThan(0);
+    const [child] = await db.select().from(leaks).where(and(eq(leaks.userId, novaId), eq(leaks.url, copy!.url)));
+    expect(child, "the watch found the copy").toBeDefined();
+    expect(child).toMatchObject({ parentLeakId: cases.reuploader.id, kind: "picture", matchedReferenceId: reference!.id, scanId: null });
+    expect(["exact", "high"]).toContain(child!.quality);
+    expect(child!.distance, "matched by its perceptual hash").not.toBeNull();
+    expect(["new", "awaiting_confirmation"]).not.toContain(child!.status);
+    const toSite = (await noticesOf(child!.id)).find((n) => n.recipientKind === "site");
+    expect(toSite?.sentAt, "a notice to the site for the copy, sent").toBeTruthy();
+    // Told once per child (the copy, once removed, may come back again within the month: a child of the child).
+    const told = await db.select().from(notifications).where(and(eq(notifications.userId, novaId), eq(notifications.title, "Removed content is back")));
+    const children = await db.select({ id: leaks.id }).from(leaks).where(and(eq(leaks.userId, novaId), isNotNull(leaks.parentLeakId)));
+    expect(told).toHaveLength(children.length);
+    expect(told.map((n) => n.message)).toContainEqual(expect.stringContaining(child!.siteName));
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Back again: your picture on ${child!.siteName}`))).not.toEqual([]);
 
     // Every notice says why it went where it went.
     for (const id of ids) for (const notice of await noticesOf(id)) expect(notice.routeReason.code, notice.address).toBeTruthy();

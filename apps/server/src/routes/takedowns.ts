@@ -16,6 +16,8 @@ import {
 import { decideCounterNotice, listCounterNotices } from "@unleak/core/takedowns/counter-notices";
 import { nextStepOf } from "@unleak/core/takedowns/escalate";
 import { listInboundReplies } from "@unleak/core/takedowns/list-inbound-replies";
+import { listUnparsedReplies } from "@unleak/core/takedowns/list-unparsed-replies";
+import { readPageCopy } from "@unleak/core/takedowns/read-page-copy";
 import { contractRouter, route } from "../http/contract-router";
 import { actorOf, requireActor } from "../http/session";
 
@@ -60,6 +62,19 @@ export const takedownRoutes = contractRouter()
     const tracking = await getLeakTracking({ db, actor, ownerId: actor.userId, id });
     return c.json({ ...tracking, nextStep: await nextStepOf(takedowns, id) }, 200);
   })
+  .openapi(route(contract.pageCopy), async (c) => {
+    const actor = requireActor(c);
+    const { db, storage } = c.get("services");
+    const { body, filename } = await readPageCopy({ db, storage, actor, ownerId: actor.userId, checkId: c.req.valid("param").id });
+    // Someone else's HTML: plain text, downloaded, sniffing off and a sandbox CSP, never rendered on our origin.
+    return c.body(new Uint8Array(body) as Uint8Array<ArrayBuffer>, 200, {
+      "content-type": "text/plain; charset=utf-8",
+      "content-disposition": `attachment; filename="${filename}"`,
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "sandbox; default-src 'none'",
+      "cache-control": "private, no-store",
+    });
+  })
   .openapi(route(contract.settings), async (c) => {
     const actor = requireActor(c);
     return c.json(await getTakedownSettings({ db: c.get("services").db, actor, ownerId: actor.userId }), 200);
@@ -79,5 +94,7 @@ export const takedownRoutes = contractRouter()
     return c.json({ counterNotices: await decideCounterNotice({ db, clock, actor, ownerId: actor.userId, noticeId: c.req.valid("param").id, decision }) }, 200);
   })
   .openapi(route(contract.inbound), async (c) => {
-    return c.json({ replies: await listInboundReplies({ db: c.get("services").db, actor: actorOf(c) }) }, 200);
+    const { db } = c.get("services");
+    const actor = actorOf(c);
+    return c.json({ replies: await listInboundReplies({ db, actor }), unparsed: await listUnparsedReplies({ db, actor }) }, 200);
   });

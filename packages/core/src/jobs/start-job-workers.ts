@@ -1,6 +1,8 @@
 // Everything a process that runs jobs handles: each domain registers its own job handlers
-// (mail, scans, monitoring, the visitor quota, identity documents, takedowns); the server or the worker only calls this.
+// (mail, scans, monitoring, the visitor quota, identity documents, takedowns, grace periods); the server or the worker only calls this.
 import { workIdentityRetention } from "../authorisation/identity-retention-job";
+import type { BillingServices } from "../billing/billing-services";
+import { workGracePeriodEnds } from "../billing/end-grace-periods";
 import type { VideoToolPaths } from "@unleak/scanner";
 import type { Mailer } from "../mail/mailer";
 import { workMailDelivery } from "../mail/deliver-mail-job";
@@ -10,11 +12,12 @@ import { workReferenceVideos } from "../references/reference-video-job";
 import { workVideoUploadExpiry } from "../references/video-upload-expiry";
 import { workVisitorQuotaCleanup } from "../scans/visitor-quota-cleanup-job";
 import { workEscalation } from "../takedowns/escalate";
+import { workReuploadSweeps } from "../takedowns/sweep-reuploads";
 import { workTakedowns } from "../takedowns/takedown-jobs";
 import type { TakedownServices } from "../takedowns/takedown-services";
 
 /** Registers every handler and schedule; the returned function stops what runs between jobs (the sweeper). */
-export async function startJobWorkers(options: ScanWorkerOptions & { mailer: Mailer; identityDocumentRetentionDays?: number; videoUploadExpiryHours?: number; takedowns?: TakedownServices; videoTools?: VideoToolPaths }): Promise<() => void> {
+export async function startJobWorkers(options: ScanWorkerOptions & { mailer: Mailer; identityDocumentRetentionDays?: number; videoUploadExpiryHours?: number; takedowns?: TakedownServices; videoTools?: VideoToolPaths; billing?: BillingServices | null }): Promise<() => void> {
   const { db, queue, mailer, storage } = options;
   await workMailDelivery({ queue, mailer });
   const stopScans = await workScans(options);
@@ -23,9 +26,11 @@ export async function startJobWorkers(options: ScanWorkerOptions & { mailer: Mai
   await workReferenceVideos({ db, queue, storage, tools: options.videoTools });
   await workVideoUploadExpiry({ db, queue, storage, expiryHours: options.videoUploadExpiryHours });
   await workIdentityRetention({ db, queue, storage, retentionDays: options.identityDocumentRetentionDays });
+  if (options.billing) await workGracePeriodEnds({ db, queue, services: options.billing });
   if (options.takedowns) {
     await workTakedowns(options.takedowns);
     await workEscalation(options.takedowns);
+    await workReuploadSweeps(options.takedowns, options.engine);
   }
   return stopScans;
 }

@@ -106,8 +106,8 @@ describe.each(kinds)("the leak report's data on $kind", ({ create }) => {
 
     const report = await loadLeakReport({ db, storage, scanId: scan.id, ...creator(userId) });
 
-    expect(report.takedowns).toEqual({ found: 4, ...(await getTakedownNumbers({ db, userId })) });
-    expect(report.takedowns).toMatchObject({ requested: 3, removed: 1, delistedOnly: 1, inProgress: 1, failed: 0, medianHoursToRemoval: 30, p90HoursToRemoval: 30 });
+    expect(report.takedowns).toEqual(await getTakedownNumbers({ db, userId }));
+    expect(report.takedowns).toMatchObject({ found: 4, requested: 3, removed: 1, delistedOnly: 1, inProgress: 1, failed: 0, medianHoursToRemoval: 30, p90HoursToRemoval: 30 });
     expect(report.takedowns.bySite).toEqual([expect.objectContaining({ siteName: "Tube", requested: 3, removed: 1, delistedOnly: 1 })]);
     const takedownOf = (url: string) => report.leaks.find((listed) => listed.url === url)?.takedown;
     expect(takedownOf("https://tube.test/removed")).toEqual({ status: "removed", noticeSentAt: sentAt, removedAt, confirmingChecks: 2, handedOverAt: null });

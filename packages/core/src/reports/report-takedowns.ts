@@ -6,14 +6,11 @@ import type { LeakStatus, TakedownNumbers } from "@unleak/contracts";
 import { type Database, leaks, removalChecks } from "@unleak/db";
 import { REMOVAL_OUTCOMES } from "@unleak/takedown";
 import { isRemovedOutcome } from "@unleak/takedown/checks/index";
-import { and, count, eq, gte, inArray, isNull } from "drizzle-orm";
+import { and, count, eq, gte, inArray } from "drizzle-orm";
 import { getTakedownNumbers } from "../dashboard/takedown-numbers";
 
-/** The creator's takedown numbers, as on the dashboard, with the leaks found on her list. */
-export interface ReportTakedowns extends TakedownNumbers {
-  /** Leaks on her list (not whitelisted), as the dashboard's "leaks found". */
-  found: number;
-}
+/** The creator's takedown numbers, as on the dashboard (`found`: the leaks on her list, not whitelisted). */
+export type ReportTakedowns = TakedownNumbers;
 
 /** One leak's removal as far as it got. */
 export interface LeakTakedown {
@@ -33,8 +30,7 @@ type LeakColumns = Pick<typeof leaks.$inferSelect, "id" | "status" | "trackingSi
 const removedOutcomes = REMOVAL_OUTCOMES.filter(isRemovedOutcome);
 
 export async function loadReportTakedowns({ db, userId }: { db: Database; userId: string }): Promise<ReportTakedowns> {
-  const [{ found }] = await db.select({ found: count() }).from(leaks).where(and(eq(leaks.userId, userId), isNull(leaks.disposition)));
-  return { found: Number(found), ...(await getTakedownNumbers({ db, userId })) };
+  return getTakedownNumbers({ db, userId });
 }
 
 /** Each leak's takedown, by its id; the confirming checks counted in one query for all removed leaks. */

@@ -5,7 +5,7 @@
 import { planCatalog } from "@unleak/contracts";
 import { type Database, officialLinks, profiles, referenceMedia, referenceVideos, stageNames, user, whitelistEntries } from "@unleak/db";
 import { decodeSignature, type ScanReferenceVideo, type ScanSubject } from "@unleak/scanner";
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { FileStorage } from "../storage/file-storage";
 
 /**
@@ -25,7 +25,11 @@ export async function creatorSiteCoverage(db: Database, userId: string): Promise
 /** Starter searches one creator name and one username (spec §9); the other tiers all of them. */
 const SEARCHED_NAMES: Partial<Record<string, number>> = { [planCatalog.starter.tier]: planCatalog.starter.searchedNames };
 
-export async function loadCreatorSubject({ db, storage, userId }: { db: Database; storage: FileStorage; userId: string }): Promise<ScanSubject> {
+/**
+ * `referenceIds` narrows the pictures to those (a targeted scan: the re-upload watch looks only for
+ * what was removed), and leaves her videos' signatures out.
+ */
+export async function loadCreatorSubject({ db, storage, userId, referenceIds }: { db: Database; storage: FileStorage; userId: string; referenceIds?: string[] }): Promise<ScanSubject> {
   const [account] = await db.select({ name: user.name, tier: profiles.subscriptionTier }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(eq(user.id, userId));
   const searched = SEARCHED_NAMES[account?.tier ?? ""] ?? Number.POSITIVE_INFINITY;
   // Oldest first: a plan that searches one name searches the first she gave.
@@ -35,7 +39,7 @@ export async function loadCreatorSubject({ db, storage, userId }: { db: Database
     .select({ id: referenceMedia.id, key: referenceMedia.storageKey, videoId: referenceMedia.videoId, timeMs: referenceMedia.timeMs, sourceName: referenceMedia.sourceName, videoName: referenceVideos.sourceName })
     .from(referenceMedia)
     .leftJoin(referenceVideos, eq(referenceVideos.id, referenceMedia.videoId))
-    .where(eq(referenceMedia.userId, userId));
+    .where(and(eq(referenceMedia.userId, userId), referenceIds ? inArray(referenceMedia.id, referenceIds) : undefined));
   const whitelist = await db.select({ prefix: whitelistEntries.urlPrefix }).from(whitelistEntries).where(eq(whitelistEntries.userId, userId));
   const loaded = await Promise.all(
     references.map(async (ref) => ({
@@ -51,7 +55,7 @@ export async function loadCreatorSubject({ db, storage, userId }: { db: Database
     officialUrls: links.map((link) => link.url),
     whitelist: whitelist.map((entry) => entry.prefix),
     references: loaded.flatMap(({ buffer, ...ref }) => (buffer ? [{ ...ref, buffer }] : [])),
-    videos: await loadVideoSignatures(db, storage, userId),
+    videos: referenceIds ? [] : await loadVideoSignatures(db, storage, userId),
   };
 }
 

@@ -5,6 +5,7 @@ import { type Database, scans } from "@unleak/db";
 import { runScan, type Leak, type ScanProgress, type ScanSubject } from "@unleak/scanner";
 import { and, eq, or, sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
+import { saveVideoMatchFrames } from "../leaks/save-video-match-frame";
 import type { FileStorage } from "../storage/file-storage";
 import { creatorSiteCoverage, loadCreatorSubject } from "./creator-subject";
 import { alertNewLeaks, type NewLeaksAlerts } from "./new-leaks-alert";
@@ -68,6 +69,7 @@ export async function executeScan({ db, storage, engine, events, scanId, alerts,
     if (scan.kind !== "instant") {
       const saved = await saveLeaks({ db, storage, userId: scan.userId!, scanId, since: scan.startedAt!, leaks: result.leaks });
       newLeaks = saved.inserted;
+      await saveVideoMatchFrames({ db, storage, userId: scan.userId!, leaks: result.leaks, tools: engine.videoTools });
       thumbnailKeyOf = (leak) => (leak.evidence.thumbnail ? thumbnailKeyFor(scan.userId!, leak.url) : null);
     }
     const summary: ScanSummary = { ...(await summariseScan(result, { storage, thumbnailKeyOf })), ...(newLeaks !== undefined ? { newLeaks } : {}) };
@@ -128,13 +130,30 @@ function thumbnailKeyFor(userId: string, url: string): string {
 }
 
 // A leak is new when first seen since this scan's first attempt began (a rerun after a crash
-// still counts what the dead attempt inserted).
-async function saveLeaks({ db, storage, userId, scanId, since, leaks: found }: { db: Database; storage: FileStorage; userId: string; scanId: string; since: Date; leaks: Leak[] }) {
+// still counts what the dead attempt inserted). The re-upload watch's targeted scan saves its finds
+// here too, without a scan row and leaving known leaks as they are (`refresh` false).
+export async function saveLeaks({
+  db,
+  storage,
+  userId,
+  scanId,
+  since,
+  leaks: found,
+  refresh,
+}: {
+  db: Database;
+  storage: FileStorage;
+  userId: string;
+  scanId: string | null;
+  since: Date;
+  leaks: Leak[];
+  refresh?: boolean;
+}) {
   const records = [];
   for (const leak of found) {
     const thumbnailKey = leak.evidence.thumbnail ? thumbnailKeyFor(userId, leak.url) : null;
     if (leak.evidence.thumbnail && thumbnailKey) await storage.put("evidence", thumbnailKey, leak.evidence.thumbnail);
     records.push(leakRecordOf(leak, thumbnailKey));
   }
-  return upsertLeaks({ db, userId, scanId, records, since });
+  return upsertLeaks({ db, userId, scanId, records, since, refresh });
 }

@@ -50,7 +50,7 @@ type Writer = Pick<Database, "insert">;
  * the creator decided; without it (an older scan adopted later) an existing row is left alone.
  * Returns how many rows were first seen at or after `since`.
  */
-export async function upsertLeaks({ db, userId, scanId, records, since, refresh = true }: { db: Writer; userId: string; scanId: string; records: LeakRecord[]; since: Date; refresh?: boolean }) {
+export async function upsertLeaks({ db, userId, scanId, records, since, refresh = true }: { db: Writer; userId: string; scanId: string | null; records: LeakRecord[]; since: Date; refresh?: boolean }) {
   let inserted = 0;
   for (const record of records) {
     const insert = db.insert(leaks).values({ ...record, userId, scanId });

@@ -1,5 +1,5 @@
-// A case's evidence pack holds every file of the case, each listed in the manifest with its true
-// SHA-256; the manifest's signature verifies with the public key alone and fails once one byte
+// A case's evidence pack holds every file of the case (with the copies of the pages its checks
+// fetched), each listed in the manifest with its true SHA-256; the manifest's signature verifies with the public key alone and fails once one byte
 // changes; it names the creator by stage name only; and another creator's leak is not found.
 import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync } from "node:fs";
@@ -103,8 +103,11 @@ describe.each(kinds)("the evidence pack of a case on $kind", ({ create }) => {
       kind: "removed",
       receivedAt: new Date("2026-11-20T09:00:00Z"),
     });
-    for (const at of ["2026-11-21T10:00:00Z", "2026-11-22T10:00:00Z"]) {
-      await db.insert(removalChecks).values({ userId: "nova", leakId, target: "page", url, outcome: "removed", reason: "http_404", evidence: { page: { status: 404 } }, checkedAt: new Date(at) });
+    // The first check kept a copy of the page it fetched (issue 13).
+    await storage.put("checks", `${leakId}/copy-1.page`, Buffer.from("<html><h1>Not Found</h1></html>"));
+    for (const [index, at] of ["2026-11-21T10:00:00Z", "2026-11-22T10:00:00Z"].entries()) {
+      const copyKey = index === 0 ? `${leakId}/copy-1.page` : null;
+      await db.insert(removalChecks).values({ userId: "nova", leakId, target: "page", url, outcome: "removed", reason: "http_404", evidence: { page: { status: 404 } }, copyKey, checkedAt: new Date(at) });
     }
   });
   afterAll(async () => database?.dispose());
@@ -115,6 +118,7 @@ describe.each(kinds)("the evidence pack of a case on $kind", ({ create }) => {
     expect(Object.keys(entries).sort()).toEqual([
       "case.pdf",
       "checks/1.json",
+      "checks/1.page.txt",
       "checks/2.json",
       "evidence/discovery.json",
       "evidence/thumbnail.jpg",
@@ -139,6 +143,9 @@ describe.each(kinds)("the evidence pack of a case on $kind", ({ create }) => {
     expect(manifest.files.map((file) => file.path)).toEqual(Object.keys(entries).filter((name) => !name.startsWith("manifest.")).sort());
     for (const file of manifest.files) expect({ path: file.path, bytes: entries[file.path]!.byteLength, sha256: sha256(entries[file.path]!) }).toEqual(file);
     expect(strFromU8(entries["notices/UL-PACK01.eml"]!)).toContain("Please remove.");
+    expect(strFromU8(entries["checks/1.page.txt"]!)).toBe("<html><h1>Not Found</h1></html>");
+    expect(JSON.parse(strFromU8(entries["checks/1.json"]!))).toMatchObject({ pageCopy: "checks/1.page.txt" });
+    expect(JSON.parse(strFromU8(entries["checks/2.json"]!))).toMatchObject({ pageCopy: null });
     expect(strFromU8(entries["manifest.json"]!)).not.toContain("Legalname");
     expect(rendered).toMatchObject({ creator: "Nova Quill", chain: { head: manifest.noticeLog.chainHead, intact: true } });
     expect(rendered!.timeline.map((entry) => entry.kind)).toEqual(["found", "notice_created", "notice_sent", "reply", "check", "check", "removed"]);

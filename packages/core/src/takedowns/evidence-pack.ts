@@ -1,17 +1,18 @@
 // The evidence pack of a case (issue 13): one ZIP per leak for a lawyer or a platform, holding the
 // evidence at discovery, every notice exactly as sent (raw and PDF), the replies, the removal
-// checks, a PDF for people and a manifest listing every file with its size and SHA-256, signed
-// with the service's Ed25519 key so that a later change to any byte is detectable.
+// checks with the copies of the pages they fetched, a PDF for people and a manifest listing every
+// file with its size and SHA-256, signed with the service's Ed25519 key so that a later change to
+// any byte is detectable.
 import { createHash, createPrivateKey, createPublicKey, type KeyObject, sign, verify } from "node:crypto";
 import type { LeakStatus } from "@unleak/contracts";
-import { type Database, leaks, noticeChains, noticeEvents, noticeItems, noticeReplies, notices, removalChecks, stageNames } from "@unleak/db";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { type Database, noticeChains, removalChecks, stageNames } from "@unleak/db";
+import { and, asc, eq } from "drizzle-orm";
 import { strToU8, zipSync, type Zippable } from "fflate";
-import { AppError } from "../errors/app-error";
 import type { Access } from "../policy/actor";
 import { authorise } from "../policy/policy";
 import type { FileStorage } from "../storage/file-storage";
 import { verifyNoticeLog } from "./notice-log";
+import { readLeakCase } from "./read-leak-case";
 
 /** Signs the manifest: a detached Ed25519 signature over its exact bytes. */
 export interface EvidenceSigner {
@@ -96,19 +97,8 @@ export async function buildEvidencePack({
   now: Date;
 }): Promise<EvidencePack> {
   authorise(actor, "notices.read", ownerId);
-  const [leak] = await db.select().from(leaks).where(and(eq(leaks.id, leakId), eq(leaks.userId, ownerId)));
-  if (!leak) throw new AppError("NOT_FOUND");
-
+  const { leak, notices: caseNotices, replies, events } = await readLeakCase({ db, ownerId, leakId });
   const [stage] = await db.select({ name: stageNames.name }).from(stageNames).where(eq(stageNames.userId, ownerId)).orderBy(asc(stageNames.createdAt)).limit(1);
-  const ofLeak = db.select({ id: noticeItems.noticeId }).from(noticeItems).where(and(eq(noticeItems.leakId, leak.id), eq(noticeItems.userId, ownerId)));
-  const caseNotices = await db
-    .select()
-    .from(notices)
-    .where(and(eq(notices.userId, ownerId), inArray(notices.id, ofLeak)))
-    .orderBy(asc(notices.createdAt), asc(notices.reference));
-  const noticeIds = caseNotices.map((notice) => notice.id);
-  const replies = noticeIds.length ? await db.select().from(noticeReplies).where(inArray(noticeReplies.noticeId, noticeIds)).orderBy(asc(noticeReplies.receivedAt)) : [];
-  const events = noticeIds.length ? await db.select().from(noticeEvents).where(and(eq(noticeEvents.userId, ownerId), inArray(noticeEvents.noticeId, noticeIds))).orderBy(asc(noticeEvents.sequence)) : [];
   const checks = await db.select().from(removalChecks).where(and(eq(removalChecks.leakId, leak.id), eq(removalChecks.userId, ownerId))).orderBy(asc(removalChecks.checkedAt));
   const [chainHead] = await db.select().from(noticeChains).where(eq(noticeChains.userId, ownerId));
   const verification = await verifyNoticeLog(db, ownerId);
@@ -156,7 +146,11 @@ export async function buildEvidencePack({
   }
   for (const [index, reply] of replies.entries()) add(`replies/${index + 1}.eml`, strToU8(reply.raw));
   for (const [index, check] of checks.entries()) {
-    add(`checks/${index + 1}.json`, strToU8(JSON.stringify({ target: check.target, url: check.url, outcome: check.outcome, reason: check.reason, checkedAt: iso(check.checkedAt), evidence: check.evidence }, null, 2)));
+    // The copy of the page the check fetched, as it was served (its SHA-256 is in the check's evidence and the manifest).
+    const copy = check.copyKey ? await storage.get("checks", check.copyKey) : null;
+    const copyFile = copy ? `checks/${index + 1}.page.txt` : null;
+    if (copy && copyFile) add(copyFile, new Uint8Array(copy));
+    add(`checks/${index + 1}.json`, strToU8(JSON.stringify({ target: check.target, url: check.url, outcome: check.outcome, reason: check.reason, checkedAt: iso(check.checkedAt), evidence: check.evidence, pageCopy: copyFile }, null, 2)));
   }
   add(
     "log/events.json",

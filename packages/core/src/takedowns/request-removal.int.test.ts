@@ -6,12 +6,14 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { digitalSignatures, identityVerifications, leaks, officialLinks, profiles, referenceMedia, removalRequests, stageNames, whitelistEntries } from "@unleak/db";
+import { digitalSignatures, identityVerifications, leaks, mailOutbox, notifications, officialLinks, profiles, referenceMedia, removalRequests, stageNames, whitelistEntries } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { startQueue, type Queue } from "@unleak/jobs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClock } from "../clock/clock";
+import { createMailer } from "../mail/mailer";
+import type { TranslatorFor } from "../mail/translate";
 import { createFileStorage } from "../storage/file-storage";
 import { seedCreator } from "../testing/seed";
 import { fileAutomatically, listRemovalCandidates, requestRemoval } from "./request-removal";
@@ -135,19 +137,36 @@ describe.each(kinds)("requesting removal on $kind", ({ kind, create }) => {
     expect(new Set(confirmed.queued)).toEqual(new Set([good.id, name.id]));
   });
 
-  it("opens a child case for a re-upload of a picture removed in the last 30 days, filed even with automatic filing off", async () => {
+  it("opens a child case for a re-upload of a picture removed in the last 30 days, filed even with automatic filing off, and tells her once", async () => {
     const { id } = await creator(true);
     const [reference] = await services.db
       .insert(referenceMedia)
       .values({ userId: id, kind: "image", storageKey: `${id}/ref.jpg`, pdqHashes: ["0".repeat(64)], pdqQuality: 100, width: 10, height: 10, uploadId: randomUUID() })
       .returning();
-    const parent = await leak(id, "http://vidleakr.localhost/v/removed-before", { matchedReferenceId: reference!.id, status: "removed", removedAt: new Date(Date.now() - 2 * 86_400_000) });
-    const again = await leak(id, "http://tubehaven.localhost/v/back-again", { matchedReferenceId: reference!.id });
+    const day = 86_400_000;
+    const removed = { matchedReferenceId: reference!.id, status: "removed" as const };
+    // The same picture removed from two sites: a copy's parent is the removal on its own site, else the latest.
+    const parent = await leak(id, "http://vidleakr.localhost/v/removed-before", { ...removed, removedAt: new Date(Date.now() - 2 * day) });
+    const onTubehaven = await leak(id, "http://tubehaven.localhost/v/removed-earlier", { ...removed, siteId: "tubehaven", removedAt: new Date(Date.now() - 5 * day) });
+    const again = await leak(id, "http://clipvault.localhost/v/back-again", { matchedReferenceId: reference!.id, siteId: "clipvault" });
+    const sameSite = await leak(id, "http://tubehaven.localhost/v/back-again", { matchedReferenceId: reference!.id, siteId: "tubehaven", quality: "good" });
     const other = await leak(id, "http://tubehaven.localhost/v/unrelated", { quality: "high" });
-    expect(await fileAutomatically(services, id)).toBe(1);
+    // The texts are packages/i18n's: the key shows which news she got.
+    const translatorFor: TranslatorFor = () => (key) => key;
+    const mailer = createMailer({ db: services.db, from: "Unleak <no-reply@example.test>", log: () => undefined });
+    const telling = { ...services, alerts: { mailer, translatorFor, leakUrl: (leakId: string) => leakId } };
+    expect(await fileAutomatically(telling, id)).toBe(1);
     const rows = Object.fromEntries((await services.db.select().from(leaks).where(eq(leaks.userId, id))).map((row) => [row.id, row]));
     expect(rows[again.id]).toMatchObject({ parentLeakId: parent.id, status: "queued" });
+    // A good match is linked too, and waits for her confirmation like any other.
+    expect(rows[sameSite.id]).toMatchObject({ parentLeakId: onTubehaven.id, status: "awaiting_confirmation" });
     expect(rows[other.id]).toMatchObject({ parentLeakId: null, status: "new" });
+    const news = await services.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, id));
+    expect(news).toEqual([{ title: "mail:reuploaded.title" }, { title: "mail:reuploaded.title" }]);
+    expect((await services.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.to, `${id}@example.test`))).map((mail) => mail.subject)).toEqual(["mail:reuploaded.subject", "mail:reuploaded.subject"]);
+    // A later filing finds them linked: nothing twice.
+    await fileAutomatically(telling, id);
+    expect(await services.db.select().from(notifications).where(eq(notifications.userId, id))).toHaveLength(2);
   });
 
   it("files nothing automatically on the free plan, or once she turned it off", async () => {

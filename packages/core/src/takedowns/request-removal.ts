@@ -16,6 +16,9 @@ import type { FileStorage } from "../storage/file-storage";
 import { isProtected, needsConfirmation, protectedPrefixes, REQUESTABLE_STATUSES, sortRequestedLeaks } from "./fileable-leaks";
 import { autoTakedownOf } from "./takedown-settings";
 import type { TakedownServices } from "./takedown-services";
+import { tellCreator } from "./tell-creator";
+
+type Leak = typeof leaks.$inferSelect;
 
 /** How long removed content is watched for re-uploads (issue 13). */
 const REUPLOAD_WATCH_MS = 30 * 24 * 3_600_000;
@@ -96,15 +99,29 @@ export async function fileAutomatically(services: TakedownServices, userId: stri
   const { autoTakedown } = await autoTakedownOf(db, userId);
   const all = await db.select().from(leaks).where(and(eq(leaks.userId, userId), eq(leaks.status, "new"), isNull(leaks.disposition)));
   // A re-upload of a picture removed in the last 30 days is a child case of that removal (issue 13):
-  // linked to it and, for exact and high matches, filed even when automatic filing is off.
+  // linked to it, the creator told, and, for exact and high matches, filed even when automatic
+  // filing is off.
   const since = new Date(clock.now().getTime() - REUPLOAD_WATCH_MS);
   const removed = await db
-    .select({ id: leaks.id, referenceId: leaks.matchedReferenceId })
+    .select({ id: leaks.id, referenceId: leaks.matchedReferenceId, siteId: leaks.siteId })
     .from(leaks)
-    .where(and(eq(leaks.userId, userId), eq(leaks.status, "removed"), isNotNull(leaks.matchedReferenceId), gte(leaks.removedAt, since)));
-  const parentOf = new Map(removed.map((row) => [row.referenceId!, row.id]));
-  const children = all.filter((leak) => leak.kind === "picture" && leak.matchedReferenceId && parentOf.has(leak.matchedReferenceId) && !leak.parentLeakId);
-  for (const child of children) await db.update(leaks).set({ parentLeakId: parentOf.get(child.matchedReferenceId!)! }).where(eq(leaks.id, child.id));
+    .where(and(eq(leaks.userId, userId), eq(leaks.status, "removed"), isNotNull(leaks.matchedReferenceId), gte(leaks.removedAt, since)))
+    .orderBy(desc(leaks.removedAt));
+  // The parent: the same picture's removal on the same site, else its latest removal.
+  const parentOf = (child: Leak) => {
+    const same = removed.filter((row) => row.referenceId === child.matchedReferenceId);
+    return same.find((row) => row.siteId === child.siteId) ?? same[0];
+  };
+  const children = all.filter((leak) => leak.kind === "picture" && leak.matchedReferenceId && !leak.parentLeakId && parentOf(leak));
+  for (const child of children) {
+    // Once: two filings at the same moment link (and tell) it only once.
+    const [linked] = await db
+      .update(leaks)
+      .set({ parentLeakId: parentOf(child)!.id })
+      .where(and(eq(leaks.id, child.id), isNull(leaks.parentLeakId)))
+      .returning({ id: leaks.id });
+    if (linked) await tellCreator(services, child, "reuploaded");
+  }
   const childIds = new Set(children.map((leak) => leak.id));
   const fresh = autoTakedown ? all : all.filter((leak) => childIds.has(leak.id));
   if (fresh.length === 0) return 0;

@@ -8,6 +8,7 @@ import { checkLeak } from "./check-leak";
 import { composeRequest } from "./compose-notices";
 import { fileAutomatically } from "./request-removal";
 import { sendNotice } from "./send-notice";
+import { watchForReuploads } from "./sweep-reuploads";
 import type { TakedownServices } from "./takedown-services";
 
 /** Work untouched for this long (real time) is considered lost and queued again. */
@@ -32,7 +33,11 @@ export async function workTakedowns(services: TakedownServices): Promise<void> {
     const users = userId ? [{ id: userId }] : await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.banned, false));
     for (const user of users) await fileAutomatically(services, user.id);
   });
-  await queue.work(removalCheckJob, ({ leakId }) => checkLeak(services, leakId));
+  await queue.work(removalCheckJob, async ({ leakId }) => {
+    await checkLeak(services, leakId);
+    // The re-upload watch: while removed, each daily check keeps its creator's daily look going.
+    await watchForReuploads(services, leakId);
+  });
   await queue.work(takedownSweepJob, async () => void (await sweepTakedowns(services)));
   await queue.schedule(takedownSweepJob, "* * * * *", { tick: true });
   await queue.schedule(autoFileJob, "17 * * * *", { userId: null });

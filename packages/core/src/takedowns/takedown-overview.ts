@@ -1,13 +1,19 @@
-// The administrators' view of the takedown pipeline (issue 13): notices by status, the latest
-// failures with their reason, replies no notice was found for, and per recipient (site, host, CDN,
-// search engine) what went, what was answered, and how many of its leaks are removed and how fast.
+// The administrators' view of the takedown pipeline (issue 13): notices by status, the queue
+// (list-notice-queue.ts), the latest failures with their reason, replies no notice was found for and
+// replies threaded but not understood, per recipient (site, host, CDN, search engine) what went,
+// what was answered, and how many of its leaks are removed and how fast, and the same per host of
+// the leaks (count-takedowns-by-host.ts).
 import type { TakedownOverview } from "@unleak/contracts";
 import { type Database, leaks, noticeItems, noticeReplies, notices } from "@unleak/db";
-import { count, desc, inArray, isNull, sql } from "drizzle-orm";
+import type { Queue } from "@unleak/jobs";
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Clock } from "../clock/clock";
 import type { Actor } from "../policy/actor";
 import { authorise } from "../policy/policy";
+import { countTakedownsByHost } from "./count-takedowns-by-host";
+import { listNoticeQueue } from "./list-notice-queue";
 
-export async function getTakedownOverview({ db, actor }: { db: Database; actor: Actor }): Promise<TakedownOverview> {
+export async function getTakedownOverview({ db, queue, clock, actor }: { db: Database; queue: Pick<Queue, "pending">; clock: Clock; actor: Actor }): Promise<TakedownOverview> {
   authorise(actor, "takedowns.admin", "");
   const byStatus = await db.select({ status: notices.status, notices: count() }).from(notices).groupBy(notices.status).orderBy(notices.status);
   const failures = await db
@@ -17,6 +23,10 @@ export async function getTakedownOverview({ db, actor }: { db: Database; actor: 
     .orderBy(desc(notices.createdAt))
     .limit(50);
   const [{ unthreaded }] = await db.select({ unthreaded: count() }).from(noticeReplies).where(isNull(noticeReplies.noticeId));
+  const [{ unparsed }] = await db
+    .select({ unparsed: count() })
+    .from(noticeReplies)
+    .where(and(isNotNull(noticeReplies.noticeId), eq(noticeReplies.kind, "unparsed")));
   const hours = sql<number>`extract(epoch from (${leaks.removedAt} - ${leaks.trackingSince})) / 3600`;
   const byRecipient = await db
     .select({
@@ -36,6 +46,7 @@ export async function getTakedownOverview({ db, actor }: { db: Database; actor: 
     .limit(100);
   return {
     byStatus: byStatus.map((row) => ({ status: row.status, notices: Number(row.notices) })),
+    queue: await listNoticeQueue({ db, queue, clock }),
     failures: failures.map((notice) => ({
       id: notice.id,
       reference: notice.reference,
@@ -46,6 +57,7 @@ export async function getTakedownOverview({ db, actor }: { db: Database; actor: 
       createdAt: notice.createdAt.toISOString(),
     })),
     unthreadedReplies: Number(unthreaded),
+    unparsedReplies: Number(unparsed),
     byRecipient: byRecipient.map((row) => ({
       ...row,
       notices: Number(row.notices),
@@ -53,5 +65,6 @@ export async function getTakedownOverview({ db, actor }: { db: Database; actor: 
       leaksRemoved: Number(row.leaksRemoved),
       medianHoursToRemoval: row.medianHoursToRemoval === null ? null : Math.round(Number(row.medianHoursToRemoval) * 10) / 10,
     })),
+    byHost: await countTakedownsByHost({ db }),
   };
 }

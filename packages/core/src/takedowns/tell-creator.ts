@@ -1,13 +1,13 @@
 // What the creator hears of her cases (issue 13): a notification always, and an e-mail unless she
 // turned the takedown e-mails off, in her language, when content is removed (confirmed by two
 // checks) or when a case needs her: a counter-notice waits for her decision, or the notices had no
-// effect and the case was handed over for a lawyer.
+// effect and the case was handed over for a lawyer; and when removed content came back (a child case).
 import { type Database, leaks, profiles, user } from "@unleak/db";
 import { eq } from "drizzle-orm";
 import { createNotification } from "../notifications/notifications";
 import type { TakedownServices } from "./takedown-services";
 
-export type CaseNews = "removed" | "counterNotice" | "handedOver";
+export type CaseNews = "removed" | "counterNotice" | "handedOver" | "reuploaded";
 
 type LeakFacts = Pick<typeof leaks.$inferSelect, "id" | "userId" | "siteName" | "url">;
 

@@ -116,14 +116,21 @@ describe("site owners answering notices by e-mail", () => {
     expect((await http("flixdrop", pathOf(leak.url))).status).toBe(200);
   });
 
-  it("reuploader: removes, then puts the same picture back at a new URL listed in its search", async () => {
+  it("reuploader: removes, then puts the same picture, re-encoded, back at a new URL listed in its search", async () => {
     const leak = leakOf("motiontube");
+    const mediaOf = (url: string) => `/media/${pathOf(url).split("/").pop()}-0.jpg`;
+    const removedBytes = (await http("motiontube", mediaOf(leak.url))).text;
     const { messageId } = await sendNotice(sandbox.services.smtp, { to: site("motiontube").dmcaEmail, text: completeNotice([leak.url]) });
     await replyTo(messageId, /has been removed/);
     await until(() => sandbox.truth.some((p) => p.siteId === "motiontube" && p.reference === leak.reference && p.url !== leak.url && p.title.startsWith(leak.title)));
     const again = sandbox.truth.find((p) => p.siteId === "motiontube" && p.url !== leak.url && p.title.startsWith(leak.title))!;
-    expect(again).toMatchObject({ kind: "picture-leak", transformation: leak.transformation });
+    expect(again).toMatchObject({ kind: "picture-leak", reference: leak.reference });
+    // New bytes (another scale and encoding of the same picture): finding it takes a perceptual hash.
+    expect(again.transformation).not.toBe(leak.transformation);
     expect((await http("motiontube", pathOf(again.url))).status).toBe(200);
+    const copy = await http("motiontube", mediaOf(again.url));
+    expect(copy.status).toBe(200);
+    expect(copy.text).not.toBe(removedBytes);
     const layout = layouts.tube;
     const search = await http("motiontube", `${layout.searchPath}?${layout.queryParam}=reup`);
     expect(search.text).toContain(pathOf(again.url).split("/").pop());

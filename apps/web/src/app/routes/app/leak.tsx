@@ -1,10 +1,10 @@
-// /leaks/:id: one leak's evidence, the creator's verdict, a counter-notice about it, the notices sent for it, its removal checks and its evidence pack.
+// /leaks/:id: one leak's evidence, the creator's verdict, a counter-notice about it, its timeline (the
+// notices sent with their text, replies, removal checks with their evidence, waves, outcome) and its evidence pack.
 import { useParams } from "react-router";
 import { LeakDetailPage } from "@/features/leaks/components/leak-detail-page";
 import { CounterNoticePanel } from "@/features/takedowns/components/counter-notice-panel";
 import { EvidencePackLink } from "@/features/takedowns/components/evidence-pack-link";
-import { LeakNotices } from "@/features/takedowns/components/leak-notices";
-import { LeakRemovalChecks } from "@/features/takedowns/components/leak-removal-checks";
+import { LeakTimeline } from "@/features/takedowns/components/leak-timeline";
 
 export function Component() {
   const { id = "" } = useParams();
@@ -15,8 +15,7 @@ export function Component() {
       notices={
         <>
           <CounterNoticePanel leakId={id} />
-          <LeakNotices leakId={id} />
-          <LeakRemovalChecks leakId={id} />
+          <LeakTimeline leakId={id} />
           <EvidencePackLink leakId={id} />
         </>
       }

@@ -1,20 +1,23 @@
-// The administrators' takedown overview: notices by status, the latest failures with their reason,
-// how many replies wait unthreaded in /admin/inbound, and per recipient what went, was answered and removed.
+// The administrators' takedown overview: notices by status and the queue itself, the latest failures
+// with their reason, how many replies wait unthreaded or not understood in /admin/inbound, and per
+// recipient and per host what went, was answered and removed.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageLoader } from "@/components/page-loader";
 import { Alert } from "@/components/ui/alert";
 import { paths } from "@/config/paths";
 import { useTakedownOverview } from "../api/takedown-overview";
+import { HostStatsTable } from "./host-stats-table";
+import { NoticeQueueTable } from "./notice-queue-table";
 
 export function TakedownOverviewPage() {
   const { t } = useTranslation("admin");
   const overview = useTakedownOverview();
   if (overview.isPending) return <PageLoader />;
   if (overview.isError) return <Alert variant="destructive">{t("takedowns.loadFailed")}</Alert>;
-  const { byStatus, failures, unthreadedReplies, byRecipient } = overview.data;
+  const { byStatus, queue, failures, unthreadedReplies, unparsedReplies, byRecipient, byHost } = overview.data;
   return (
-    <section className="grid gap-6" data-testid="takedown-overview">
+    <section className="grid min-w-0 gap-6" data-testid="takedown-overview">
       <h1 className="text-2xl font-semibold">{t("takedowns.title")}</h1>
       <div className="grid gap-2">
         <h2 className="font-medium">{t("takedowns.queue")}</h2>
@@ -29,11 +32,18 @@ export function TakedownOverviewPage() {
             ))}
           </ul>
         )}
-        <p className="text-sm">
+        <p className="flex flex-wrap gap-x-4 text-sm">
           <Link to={paths.app.adminInbound.getHref()} className="text-primary underline">
             {t("takedowns.unthreaded", { count: unthreadedReplies })}
           </Link>
+          <Link to={paths.app.adminInbound.getHref()} className="text-primary underline">
+            {t("takedowns.unparsed", { count: unparsedReplies })}
+          </Link>
         </p>
+      </div>
+      <div className="grid min-w-0 gap-2">
+        <h2 className="font-medium">{t("takedowns.waiting")}</h2>
+        <NoticeQueueTable queue={queue} />
       </div>
       <div className="grid gap-2">
         <h2 className="font-medium">{t("takedowns.failures")}</h2>
@@ -50,7 +60,7 @@ export function TakedownOverviewPage() {
           </ul>
         )}
       </div>
-      <div className="grid gap-2">
+      <div className="grid min-w-0 gap-2">
         <h2 className="font-medium">{t("takedowns.byRecipient")}</h2>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
@@ -78,6 +88,10 @@ export function TakedownOverviewPage() {
             </tbody>
           </table>
         </div>
+      </div>
+      <div className="grid min-w-0 gap-2">
+        <h2 className="font-medium">{t("takedowns.byHost")}</h2>
+        <HostStatsTable hosts={byHost} />
       </div>
     </section>
   );

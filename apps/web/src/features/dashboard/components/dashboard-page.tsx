@@ -83,9 +83,9 @@ export function DashboardPage() {
             ))}
           </div>
           <Panel title={t("dashboard.takedowns.title")}>
-            <div className="grid gap-6">
+            <div className="grid grid-cols-1 gap-6">
               <TakedownTiles takedowns={data.takedowns} />
-              <div className="grid gap-2">
+              <div className="grid grid-cols-1 gap-2">
                 <h3 className="text-sm font-medium">{t("dashboard.takedowns.sitesTitle")}</h3>
                 <TakedownSitesTable sites={data.takedowns.bySite} />
               </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detail, summary, tracking } from "../testing/fixtures";
-import { noticeAwaitsReply, pageIsInFlight, trackingIsOpen } from "./polling";
+import { detail, foundEntry, noticeEntry, summary, timeline, tracking } from "../testing/fixtures";
+import { CHECKS_POLL_MS, NOTICE_POLL_MS, noticeAwaitsReply, pageIsInFlight, timelinePollMs, trackingIsOpen } from "./polling";
 
 describe("polling", () => {
   it("asks again while the list is empty, or a notice is queued, sending or awaiting its answer", () => {
@@ -22,5 +22,13 @@ describe("polling", () => {
     expect(trackingIsOpen(tracking({ status: "restricted" }))).toBe(true);
     expect(trackingIsOpen(tracking({ status: "removed", removedAt: "2026-11-22T08:01:00.000Z" }))).toBe(false);
     expect(trackingIsOpen(tracking({ status: "new", trackingSince: null }))).toBe(false);
+  });
+
+  it("asks for a leak's timeline every 10 s while its notices are composed or leaving, then every 30 s while it is tracked and not removed", () => {
+    expect(timelinePollMs(timeline({ status: "queued", trackingSince: null }))).toBe(NOTICE_POLL_MS);
+    expect(timelinePollMs(timeline({ status: "sent", entries: [foundEntry, { ...noticeEntry, status: "queued", sentAt: null }] }))).toBe(NOTICE_POLL_MS);
+    expect(timelinePollMs(timeline({ status: "sent", entries: [foundEntry, noticeEntry] }))).toBe(CHECKS_POLL_MS);
+    expect(timelinePollMs(timeline({ status: "removed", removedAt: "2026-11-22T08:01:00.000Z", entries: [foundEntry, { ...noticeEntry, status: "removed" }] }))).toBe(false);
+    expect(timelinePollMs(timeline({ status: "new", trackingSince: null }))).toBe(false);
   });
 });

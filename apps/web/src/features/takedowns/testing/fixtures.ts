@@ -1,5 +1,5 @@
 // Answers shaped by the takedown contracts, for the feature's component tests.
-import type { LeakTracking, NoticeDetail, NoticeSummary, RemovalCandidates, RemovalCheckSummary, RemovalPreview } from "@unleak/contracts";
+import type { LeakTimeline, LeakTimelineEntry, LeakTracking, NoticeDetail, NoticeSummary, RemovalCandidates, RemovalCheckSummary, RemovalPreview } from "@unleak/contracts";
 import { vi } from "vitest";
 
 type Candidate = RemovalCandidates["leaks"][number];
@@ -94,6 +94,8 @@ export function removalCheck(n: number, overrides: Partial<RemovalCheckSummary> 
     httpStatus: 200,
     finalUrl: "https://tube.example/video/1",
     bodySha256: `${n}`.repeat(64),
+    pageCopy: null,
+    verdict: null,
     evidence: { page: { status: 200, bodySha256: `${n}`.repeat(64) } },
     ...overrides,
   };
@@ -102,6 +104,34 @@ export function removalCheck(n: number, overrides: Partial<RemovalCheckSummary> 
 /** Leak 1's tracking: sent on the 21st, nothing checked yet; `overrides` add status and checks. */
 export function tracking(overrides: Partial<LeakTracking> = {}): LeakTracking {
   return { status: "sent", trackingSince: "2026-11-21T08:01:00.000Z", removedAt: null, nextCheckAt: "2026-11-22T08:01:00.000Z", parentLeakId: null, handedOverAt: null, nextStep: null, checks: [], ...overrides };
+}
+
+/** Leak 1 as found on the 20th: the first entry of its timeline. */
+export const foundEntry: Extract<LeakTimelineEntry, { kind: "found" }> = { kind: "found", at: "2026-11-20T10:00:00.000Z", siteName: "Tube 1", url: "https://tube.example/video/1", evidence: "high", distance: 12, parentLeakId: null };
+
+/** Leak 1's first notice (W0) to its host, as sent on the 21st. */
+export const noticeEntry: Extract<LeakTimelineEntry, { kind: "notice" }> = {
+  kind: "notice",
+  at: detail.sentAt!,
+  noticeId: detail.id,
+  reference: detail.reference,
+  wave: 0,
+  recipientKind: detail.recipientKind,
+  recipientName: detail.recipientName,
+  channel: detail.channel,
+  address: detail.address,
+  basis: detail.basis,
+  status: detail.status,
+  sentAt: detail.sentAt,
+  subject: detail.subject,
+  body: detail.body,
+  rawSha256: detail.rawSha256,
+};
+
+/** Leak 1's timeline: found, nothing else yet; `overrides` add entries and the tracking as it stands. */
+export function timeline({ entries = [foundEntry], ...overrides }: Partial<LeakTracking> & { entries?: LeakTimelineEntry[] } = {}): LeakTimeline {
+  const { checks: _checks, ...now } = tracking(overrides);
+  return { tracking: now, entries };
 }
 
 export type Call = { method: string; url: string; body: unknown };
