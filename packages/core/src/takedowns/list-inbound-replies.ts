@@ -17,7 +17,12 @@ export async function listInboundReplies({ db, actor }: { db: Database; actor: A
     .where(isNull(noticeReplies.noticeId))
     .orderBy(desc(noticeReplies.receivedAt), desc(noticeReplies.createdAt))
     .limit(INBOUND_PAGE_SIZE);
-  return rows.map((reply) => ({
+  return rows.map(inboundReplyOf);
+}
+
+/** A stored reply as the administrators' pages show it. */
+export function inboundReplyOf(reply: typeof noticeReplies.$inferSelect): InboundReply {
+  return {
     id: reply.id,
     kind: reply.kind,
     from: reply.fromAddress,
@@ -28,5 +33,5 @@ export async function listInboundReplies({ db, actor }: { db: Database; actor: A
     ticket: reply.ticket,
     reason: reply.reason,
     receivedAt: reply.receivedAt.toISOString(),
-  }));
+  };
 }

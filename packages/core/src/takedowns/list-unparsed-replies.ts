@@ -6,6 +6,7 @@ import { type Database, noticeReplies, notices, stageNames } from "@unleak/db";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Actor } from "../policy/actor";
 import { authorise } from "../policy/policy";
+import { inboundReplyOf } from "./list-inbound-replies";
 
 const UNPARSED_PAGE_SIZE = 100;
 
@@ -27,17 +28,5 @@ export async function listUnparsedReplies({ db, actor }: { db: Database; actor: 
     .where(and(isNotNull(noticeReplies.noticeId), eq(noticeReplies.kind, "unparsed")))
     .orderBy(desc(noticeReplies.receivedAt), desc(noticeReplies.createdAt))
     .limit(UNPARSED_PAGE_SIZE);
-  return rows.map(({ reply, notice, creatorName }) => ({
-    id: reply.id,
-    kind: reply.kind,
-    from: reply.fromAddress,
-    to: reply.toAddress,
-    subject: reply.subject,
-    text: reply.text,
-    raw: reply.raw,
-    ticket: reply.ticket,
-    reason: reply.reason,
-    receivedAt: reply.receivedAt.toISOString(),
-    notice: { ...notice, creatorName },
-  }));
+  return rows.map(({ reply, notice, creatorName }) => ({ ...inboundReplyOf(reply), notice: { ...notice, creatorName } }));
 }
