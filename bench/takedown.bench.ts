@@ -45,9 +45,23 @@
 //   ran p50 2.3 h, p95 4.4 h after due, one at 272 h; up to 114 due checks waiting (day 15.5), 4
 //   at the end: it keeps up, near its limit (a second run: p95 4.7 h, max 9.7 h, 124 waiting at day
 //   29.4, 15 at the end). Peak RSS 860 MB (764 MB in the second run). The 43 leaks on the counter
-//   site's 2 pages that stay "removed" although the site restored them on day ~16 are a pipeline bug:
-//   the re-upload watch reopens a leak, then refreshLeakStatuses sets it back to "removed" from its
-//   notices (marked removed), with removedAt null; it is then re-checked daily without end.
+//   site's 2 pages then stayed "removed" after the site restored them (a pipeline bug, fixed since:
+//   ADR 030; below they end delisted, counter-noticed or escalated).
+//
+// Measured 2026-11-28 on 2 cores, nothing else running, PGlite, after the media file got checks of
+// its own (page and media rows per round), page copies were stored and the re-upload sweep ran daily
+// (TAKEDOWN_BENCH_PARTS=checks,month npm run bench -- takedown, 790 s):
+// - checks: 2,000 at 14.9 checks/s (baseline 50: 12.2/s), p50 19 ms, p95 1.02 s; 4,220 rows stored,
+//   every one with its evidence (page and media); peak RSS 505 MB.
+// - month, 5 creators: 300 s wall, 48 notices (27 first, 5 reminders, 8 to hosts, 8 to registrars
+//   and search engines), 1,092 checks (497 rounds); 16 removed, 2 escalated (the 403 site, never
+//   removed), 2 counter-noticed; checks p50 1.9 h, p95 3.2 h, max 3.7 h after due. Peak RSS 462 MB.
+// - month, 100 creators (400 leaks on 78 pages): 300 s wall, 1,015 notices, 18,569 checks (8,576
+//   rounds, 62/s); 296 removed, 33 delisted only, 69 escalated (45 of them the 403 site), 2
+//   counter-noticed. Checks ran p50 5.7 h, p95 32.9 h, max 46 h (simulated) after due, 319 waiting at
+//   day 18.9, 56 at the end: at 8,640x the month no longer keeps up on 2 cores now that each round
+//   fetches the media too (1.7x the rows of 2026-11-25). At real speed that is 18,569 checks over 30
+//   days; the lag is the compression, but the headroom it showed is gone. Peak RSS 769 MB.
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
