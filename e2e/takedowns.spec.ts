@@ -146,6 +146,8 @@ test("an authorised creator requests removal of her picture matches, sees the no
   // figure rises.
   await page.goto(`/leaks/${leakId}`);
   await expect(page.getByTestId("tracking-status")).toContainText("Removed — confirmed by two checks 24 hours apart", { timeout: 180_000 });
+  // The header's status follows the timeline without a reload.
+  await expect(page.getByTestId("leak-status")).toHaveText("Removed");
   const confirming = page.locator('[data-testid="removal-check"][data-outcome="removed"], [data-testid="removal-check"][data-outcome="soft-404"]').filter({
     has: page.getByTestId("check-target").filter({ hasText: "The page" }),
   });

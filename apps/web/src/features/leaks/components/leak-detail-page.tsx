@@ -116,7 +116,9 @@ export function LeakDetailPage({ id, notices }: { id: string; notices?: ReactNod
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">{leak.data.siteName}</h1>
         <EvidenceBadge pictureQuality={pictureMatch?.quality ?? null} />
-        <Badge variant="outline">{t(`leakStatus.${leak.data.status}`)}</Badge>
+        <Badge variant="outline" data-testid="leak-status">
+          {t(`leakStatus.${leak.data.status}`)}
+        </Badge>
         {canRequestRemoval(leak.data) ? (
           <Button asChild size="sm" className="ml-auto">
             <Link to={paths.app.requestRemoval.getHref([id])}>

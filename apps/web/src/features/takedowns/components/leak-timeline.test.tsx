@@ -28,6 +28,14 @@ describe("LeakTimeline", () => {
     expect(screen.queryAllByTestId("leak-notice")).toHaveLength(0);
   });
 
+  it("tells the page the leak's status it brings, so the page's header can follow it", async () => {
+    serveTimeline(timeline({ status: "removed" }));
+    const heard = vi.fn();
+    renderWithProviders(<LeakTimeline leakId={leakId(1)} onStatusChange={heard} />);
+    await screen.findByTestId("tracking-summary");
+    expect(heard).toHaveBeenCalledWith("removed");
+  });
+
   it("shows each notice with its wave, recipient, basis and status, linked, and its text exactly as sent behind a disclosure", async () => {
     const reminder = { ...noticeEntry, noticeId: "n2", reference: "UNL-2026-000124", wave: 1, at: "2026-11-26T08:00:00.000Z", sentAt: "2026-11-26T08:00:00.000Z", body: "REMINDER. Our notice UNL-2026-000123\n  still stands." };
     serveTimeline(timeline({ entries: [foundEntry, noticeEntry, reminder] }));

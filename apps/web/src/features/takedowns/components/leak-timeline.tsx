@@ -1,6 +1,8 @@
 // The "Timeline" section of a leak's page (issue 13): its case from discovery to its outcome, oldest
 // first (notices with their text as sent, replies, checks with their evidence, waves, decisions,
 // removal, hand-over, re-uploads), then where it stands now and what comes next.
+import type { LeakStatus } from "@unleak/contracts";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,9 +11,14 @@ import { useLeakTimeline } from "../api/leak-timeline";
 import { LeakTimelineEntry } from "./leak-timeline-entry";
 import { RemovalTrackingSummary } from "./removal-tracking-summary";
 
-export function LeakTimeline({ leakId }: { leakId: string }) {
+/** `onStatusChange` hears the leak's status each time the timeline brings a new one, so that the page's header follows it. */
+export function LeakTimeline({ leakId, onStatusChange }: { leakId: string; onStatusChange?: (status: LeakStatus) => void }) {
   const { t } = useTranslation("takedowns");
   const timeline = useLeakTimeline(leakId);
+  const status = timeline.data?.tracking.status;
+  useEffect(() => {
+    if (status) onStatusChange?.(status);
+  }, [status, onStatusChange]);
   const checks = timeline.data ? timeline.data.entries.flatMap((entry) => (entry.kind === "check" ? [entry.check] : [])).reverse() : [];
   return (
     <Card data-testid="leak-timeline">
