@@ -40,6 +40,15 @@ describe("pickFrames", () => {
   });
 });
 
+describe("pickFrames keeps the opening", () => {
+  it("keeps the video's first frame when over the budget, within the budget", () => {
+    const frames = Array.from({ length: 40 }, (_, i) => ({ timeMs: i * 500, scene: i < 30 ? 0 : 1 }));
+    const picked = pickFrames(frames, 10);
+    expect(picked[0].timeMs).toBe(0);
+    expect(picked).toHaveLength(10);
+  });
+});
+
 describe("thinFrames", () => {
   it("drops every other frame but keeps each scene's first, and never keeps more than asked", () => {
     const frames = Array.from({ length: 41 }, (_, i) => ({ timeMs: i * 1000, scene: i < 30 ? 0 : i - 29 }));

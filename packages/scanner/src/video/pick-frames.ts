@@ -1,5 +1,5 @@
 // Which sampled frames a reference video keeps when it has more than its budget (sample-video.ts).
-// Rule: every detected scene keeps at least one frame (its middle kept frame) as long as the
+// Rule: the first frame is kept, and every detected scene keeps at least one frame (its middle kept frame) as long as the
 // scenes fit the budget, and the budget left is spread evenly over the other frames; when there
 // are more scenes than the budget, `budget` scenes spread evenly over the video keep one frame
 // each (a cut-heavy 46-minute video can have more than 300 scenes).
@@ -27,9 +27,10 @@ export function pickFrames<T extends SceneFrame>(candidates: T[], budget: number
   }
   const representatives = [...scenes.values()].map((frames) => frames[Math.floor((frames.length - 1) / 2)]);
   if (representatives.length >= budget) return pickEvenly(representatives, budget);
-  const chosen = new Set(representatives);
+  // The video's first frame too: a thumbnail or poster is often its opening shot.
+  const chosen = new Set([...representatives, candidates[0]].slice(0, budget));
   const rest = candidates.filter((frame) => !chosen.has(frame));
-  for (const frame of pickEvenly(rest, budget - representatives.length)) chosen.add(frame);
+  for (const frame of pickEvenly(rest, budget - chosen.size)) chosen.add(frame);
   return candidates.filter((frame) => chosen.has(frame));
 }
 
