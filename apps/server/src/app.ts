@@ -26,6 +26,7 @@ import { captchaRoutes } from "./routes/captcha";
 import { dashboardRoutes } from "./routes/dashboard";
 import { debugLogRoutes } from "./routes/debug-logs";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
+import { adminPanelRoutes } from "./routes/admin-panel";
 import { identityReviewRoutes } from "./routes/identity-review";
 import { takedownRoutes } from "./routes/takedowns";
 import { takedownAdminRoutes } from "./routes/takedown-admin";
@@ -97,6 +98,7 @@ export function createApp(services: Services) {
   api.route("/", identityRoutes);
   api.route("/", debugLogRoutes);
   api.route("/", adminOutboxRoutes);
+  api.route("/", adminPanelRoutes);
   api.route("/", authorisationRoutes);
   api.route("/", identityReviewRoutes);
   api.route("/", takedownRoutes);

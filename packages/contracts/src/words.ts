@@ -38,6 +38,9 @@ export const errorStatus = {
   NO_SUBSCRIPTION: 404,
   PAYMENTS_UNAVAILABLE: 503,
   WEBHOOK_SIGNATURE_INVALID: 400,
+  TWO_FACTOR_REQUIRED: 403,
+  APPEAL_OPEN: 409,
+  NOT_SUSPENDED: 409,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
@@ -221,3 +224,24 @@ export const noticeEventKinds = ["composed", "sending", "sent", "failed", "reply
 export const counterNoticeDecisions = ["let_go", "pursue"] as const;
 export type CounterNoticeDecision = (typeof counterNoticeDecisions)[number];
 export type NoticeEventKind = (typeof noticeEventKinds)[number];
+
+/** What an administrator did, as the audit log records it (issue 16): one word per kind of action. */
+export const adminActions = [
+  "user.tier",
+  "user.admin.grant",
+  "user.admin.revoke",
+  "user.sessions.revoke",
+  "user.verification.resend",
+  "user.ban",
+  "user.unban",
+  "appeal.decide",
+  "identity.approve",
+  "identity.reject",
+  "broadcast.send",
+  "job.retry",
+] as const;
+export type AdminAction = (typeof adminActions)[number];
+
+/** A suspended user's appeal (issue 16): open until an administrator lifts the ban or keeps it. */
+export const appealStatuses = ["open", "lifted", "kept"] as const;
+export type AppealStatus = (typeof appealStatuses)[number];

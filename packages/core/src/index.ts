@@ -61,3 +61,5 @@ export * from "./realtime/live-event";
 export * from "./realtime/live-hub";
 export * from "./realtime/rate-window";
 export * from "./billing";
+export * from "./admin/admin-audit";
+export * from "./admin/admin-overview";

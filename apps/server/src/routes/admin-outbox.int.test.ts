@@ -6,7 +6,7 @@ import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerOf } from "../testing/answers";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { startTestServer, turnOnTwoFactor, type TestServer } from "../testing/test-server";
 import { latestMail, linkIn, signUpVerified } from "../testing/scan-helpers";
 
 const kinds = await testDatabaseKinds();
@@ -51,6 +51,10 @@ describe.each(kinds)("the mail outbox on $kind", ({ create }) => {
   it("shows the outbox to a verified user whose address is in ADMIN_EMAILS", async () => {
     const [boss] = await signUpVerified(server, "boss@example.test");
     expect((await answerOf(accountRoutes.me, await boss.request("/api/me"), 200)).isAdmin).toBe(true);
+    // An administrator without two-factor is told to turn it on (issue 16), and reads nothing.
+    const withoutTwoFactor = await answerOf(adminRoutes.outbox, await boss.request("/api/admin/outbox", { headers: { "accept-language": "de" } }), 403);
+    expect(withoutTwoFactor.error).toMatchObject({ code: "TWO_FACTOR_REQUIRED", message: expect.stringContaining("Zwei-Faktor-Authentifizierung") });
+    await turnOnTwoFactor(boss);
     const response = await boss.request("/api/admin/outbox");
     expect(response.headers.get("content-type")).toContain("application/json");
     const body = await answerOf(adminRoutes.outbox, response, 200);
@@ -62,7 +66,7 @@ describe.each(kinds)("the mail outbox on $kind", ({ create }) => {
 
   it("shows the SMS codes of phone sign-ups with their channel", async () => {
     await server.browser().request("/api/auth/phone/sign-up", { json: { phoneNumber: "+44 7400 123456", password: "Correct-horse-9", name: "Texted" } });
-    const [boss] = await server.signedInBrowser("other-admin@example.test");
+    const [boss] = await server.signedInAdmin("other-admin@example.test");
     // The SMS leaves in the background, after the sign-up's answer (ADR 022).
     const outbox = async () => (await answerOf(adminRoutes.outbox, await boss.request("/api/admin/outbox"), 200)).mails;
     await expect.poll(async () => (await outbox()).some((mail) => mail.to === "+447400123456")).toBe(true);
@@ -83,7 +87,7 @@ describe.each(kinds)("the mail outbox on $kind", ({ create }) => {
   });
 
   it("shows the outbox to a user whose role is admin", async () => {
-    const [promoted, id] = await server.signedInBrowser("promoted@example.test");
+    const [promoted, id] = await server.signedInAdmin("promoted@example.test");
     expect((await promoted.request("/api/admin/outbox")).status).toBe(403);
     await server.runtime.db.update(user).set({ role: "admin" }).where(eq(user.id, id));
     await answerOf(adminRoutes.outbox, await promoted.request("/api/admin/outbox"), 200);

@@ -49,7 +49,7 @@ describe.each(kinds)("the identity review on $kind", ({ create }) => {
   beforeAll(async () => {
     database = await create();
     server = await startTestServer(database, { ADMIN_EMAILS: "reviewer@example.test" });
-    [admin, adminId] = await server.signedInBrowser("reviewer@example.test");
+    [admin, adminId] = await server.signedInAdmin("reviewer@example.test");
     [creator] = await server.signedInBrowser("plain-creator@example.test");
   });
   afterAll(async () => {

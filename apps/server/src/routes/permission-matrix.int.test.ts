@@ -83,6 +83,9 @@ const matrix: Record<string, Row> = {
   // Only the account's own confirmed address links earlier scans: another address is refused.
   "POST /api/scan-results/link": { visitor: 401, creator: 403, other: 403, admin: 403, body: { email: "nova@example.test" } },
   "GET /api/admin/outbox": adminsOnly,
+  // The admin panel (issue 16): administrators with two-factor on only (below: without it, a 403 that says so).
+  "GET /api/admin/overview": adminsOnly,
+  "GET /api/admin/audit-log": adminsOnly,
   "GET /api/authorisation": signedIn,
   "GET /api/digital-signature": signedIn,
   // An empty signature: refused (422) past the policy, so nobody's letter changes.
@@ -133,16 +136,18 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
   let database: TestDatabase;
   let server: TestServer;
   const browsers = {} as Record<Actor, TestBrowser>;
+  let adminWithoutTwoFactor: TestBrowser;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
     database = await create();
-    server = await startTestServer(database, { ADMIN_EMAILS: "matrix-admin@example.test" });
+    server = await startTestServer(database, { ADMIN_EMAILS: "matrix-admin@example.test, matrix-admin-without-2fa@example.test" });
     browsers.visitor = server.browser();
     let ownerId: string;
     [browsers.creator, ownerId] = await server.signedInBrowser("matrix-owner@example.test", "Nova Quill");
     [browsers.other] = await server.signedInBrowser("matrix-other@example.test");
-    [browsers.admin] = await server.signedInBrowser("matrix-admin@example.test");
+    [browsers.admin] = await server.signedInAdmin("matrix-admin@example.test");
+    [adminWithoutTwoFactor] = await server.signedInBrowser("matrix-admin-without-2fa@example.test");
     // The owner's rows: a finished scan with one leak, a notification, a reference, a second session.
     const { db } = server.runtime;
     const [scan] = await db.insert(scans).values({ userId: ownerId, kind: "full", scope: "full", status: "completed", percent: 100, subject: { fromAccount: true }, finishedAt: new Date() }).returning({ id: scans.id });
@@ -255,5 +260,21 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
       }
     }
     expect(seen).toEqual([]);
+  });
+
+  it("tells an administrator without two-factor to turn it on, on every admin route", async () => {
+    const adminRoutes = mounted().filter((key) => key.split(" ")[1]!.startsWith("/api/admin/"));
+    expect(adminRoutes.length).toBeGreaterThan(5);
+    const seen: string[] = [];
+    for (const key of adminRoutes) {
+      const [method, path] = key.split(" ") as [string, string];
+      const body = matrix[key]?.body;
+      const response = await adminWithoutTwoFactor.request(path.replace(":id", "0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c"), { method, ...(body === undefined ? {} : { json: body }) });
+      const answer = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+      if (response.status !== 403 || answer?.error?.code !== "TWO_FACTOR_REQUIRED" || !answer.error.message?.includes("two-factor")) seen.push(`${key}: ${response.status} ${answer?.error?.code}`);
+    }
+    expect(seen).toEqual([]);
+    // The same administrator is a creator elsewhere: someone else's leak is not theirs to read.
+    expect((await adminWithoutTwoFactor.request(`/api/leaks/${ids.leaks}`)).status).toBe(404);
   });
 });

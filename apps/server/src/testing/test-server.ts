@@ -21,6 +21,11 @@ export interface TestServer {
   browser(ip?: string): TestBrowser;
   /** A browser signed in to a new account whose e-mail is already verified; returns it and the user id. */
   signedInBrowser(email: string, name?: string): Promise<[TestBrowser, string]>;
+  /**
+   * Like `signedInBrowser`, then turns on two-factor through better-auth's own endpoints, as every
+   * administrator must before using the admin panel (issue 16). Returns the TOTP secret too.
+   */
+  signedInAdmin(email: string, name?: string): Promise<[TestBrowser, string, string]>;
   stop(): Promise<void>;
 }
 
@@ -53,6 +58,10 @@ export async function startTestServer(database: TestDatabase, env: Record<string
       await runtime.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
       const response = await signedIn.request("/api/auth/sign-in/email", { json: { email, password: testPassword } });
       return [signedIn, (await response.json()).user.id];
+    },
+    async signedInAdmin(email, name) {
+      const [admin, id] = await this.signedInBrowser(email, name);
+      return [admin, id, await turnOnTwoFactor(admin)];
     },
     stop: () => runtime.stop(),
   };
@@ -88,6 +97,15 @@ function createBrowser(app: ReturnType<typeof createApp>, ip: string): TestBrows
       return response;
     },
   };
+}
+
+/** Turns on two-factor for the browser's signed-in account through better-auth's endpoints; returns the TOTP secret. */
+export async function turnOnTwoFactor(browser: TestBrowser, password = testPassword): Promise<string> {
+  const { totpURI } = await (await browser.request("/api/auth/two-factor/enable", { json: { password } })).json();
+  const secret = new URL(totpURI).searchParams.get("secret")!;
+  const verified = await browser.request("/api/auth/two-factor/verify-totp", { json: { code: await totp(secret) } });
+  if (verified.status !== 200) throw new Error(`turning on two-factor: ${verified.status}`);
+  return secret;
 }
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) for signing in with two-factor in tests. */

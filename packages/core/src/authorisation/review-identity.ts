@@ -5,6 +5,7 @@
 import type { IdentityDecision } from "@unleak/contracts";
 import { type Database, identityVerifications, profiles, user } from "@unleak/db";
 import { and, eq } from "drizzle-orm";
+import { recordAdminAction } from "../admin/admin-audit";
 import { AppError } from "../errors/app-error";
 import type { Mailer } from "../mail/mailer";
 import type { TranslatorFor } from "../mail/translate";
@@ -38,7 +39,15 @@ export async function reviewIdentity({ actor, ...recording }: Omit<Recording, "r
   if (!row) throw new AppError("NOT_FOUND");
   // authorise() let an administrator through: nobody decides on their own identity.
   if (row.userId === actor.userId) throw new AppError("FORBIDDEN", "own identity verification");
-  return recordIdentityDecision({ ...recording, reviewedBy: actor.userId });
+  const decision = await recordIdentityDecision({ ...recording, reviewedBy: actor.userId });
+  await recordAdminAction(recording.db, {
+    actor,
+    action: recording.decision.outcome === "approved" ? "identity.approve" : "identity.reject",
+    targetUserId: row.userId,
+    reason: decision.rejectionReason,
+    details: { verificationId: recording.verificationId },
+  });
+  return decision;
 }
 
 /** Records a decision on a pending verification and tells its creator; a decided one answers CONFLICT. */

@@ -44,6 +44,18 @@ export const permissions = {
   /** Paying, changing or cancelling a plan: only the account holder (an admin changes tiers in the admin area). */
   "billing.manage": ownersDecide,
   "billing.read": creatorOwnAdminAny,
+  /** A suspended user's appeal of their own suspension (issue 16). */
+  "appeals.submit": ownersDecide,
+  "appeals.read": creatorOwnAdminAny,
+  // The admin panel (issue 16): administrators only, and only with two-factor on (the actor is an
+  // admin only then, see apps/server/src/http/session.ts).
+  "admin.users.read": { admin: "any" },
+  "admin.users.manage": { admin: "any" },
+  "admin.appeals.review": { admin: "any" },
+  "admin.broadcasts.send": { admin: "any" },
+  "admin.health.read": { admin: "any" },
+  "admin.jobs.retry": { admin: "any" },
+  "admin.audit.read": { admin: "any" },
 } satisfies Record<string, Rule>;
 export type Permission = keyof typeof permissions;
 

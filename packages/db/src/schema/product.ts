@@ -1,6 +1,6 @@
 // The product's own tables (spec §3): profiles and what a creator tells us about themselves,
 // identity, authorisation, notifications, bans, instant scans, crash reports and login tracking.
-import { type CrashReport, type IdentityDocumentType, type IdentityVerificationStatus, type MailChannel, type MailStatus, type Plan, type StoredScanSummary, type SubscriptionTier, subscriptionTiers } from "@unleak/contracts";
+import { type AdminAction, type AppealStatus, type CrashReport, type IdentityDocumentType, type InterfaceLanguage, type IdentityVerificationStatus, type MailChannel, type MailStatus, type Plan, type StoredScanSummary, type SubscriptionTier, subscriptionTiers } from "@unleak/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -128,6 +128,9 @@ export const digitalSignatures = pgTable(
   (t) => [index("digital_signatures_user_type_idx").on(t.userId, t.documentType, t.signedAt)],
 );
 
+/** A notification's title and message in the languages it was written in, besides English. */
+export type NotificationTranslations = Partial<Record<InterfaceLanguage, { title: string; message: string }>>;
+
 export const notifications = pgTable(
   "notifications",
   {
@@ -139,6 +142,8 @@ export const notifications = pgTable(
     message: text("message").notNull(),
     read: boolean("read").notNull().default(false),
     global: boolean("global").notNull().default(false),
+    /** A broadcast's other languages (issue 16): `title` and `message` are its English text. */
+    translations: jsonb("translations").$type<NotificationTranslations>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -159,6 +164,66 @@ export const userBans = pgTable(
     bannedBy: text("banned_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [index("user_bans_user_active_idx").on(t.userId, t.isActive, t.bannedAt)],
+);
+
+/** A file a suspended user sent with an appeal, kept in the private "appeals" bucket. */
+export interface AppealEvidence {
+  key: string;
+  name: string;
+  contentType: string;
+  bytes: number;
+}
+
+/**
+ * A suspended user's appeal (spec §2.3, issue 16): the account e-mail, the explanation and the
+ * evidence they sent; open until an administrator lifts the ban or keeps it, with their answer.
+ * One open appeal per user at a time.
+ */
+export const banAppeals = pgTable(
+  "ban_appeals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    banId: uuid("ban_id").references(() => userBans.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    explanation: text("explanation").notNull(),
+    evidence: jsonb("evidence").$type<AppealEvidence[]>().notNull().default([]),
+    status: text("status").$type<AppealStatus>().notNull().default("open"),
+    response: text("response"),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ban_appeals_status_created_idx").on(t.status, t.createdAt),
+    index("ban_appeals_user_created_idx").on(t.userId, t.createdAt),
+    uniqueIndex("ban_appeals_one_open_key").on(t.userId).where(sql`${t.status} = 'open'`),
+    check("ban_appeals_status_check", sql`${t.status} in ('open','lifted','kept')`),
+  ],
+);
+
+/**
+ * Every administrator action (issue 16): who, what, whom, when, why. Append-only: a trigger refuses
+ * updates and deletes. No foreign keys, so that the record outlives the accounts it names.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").$type<AdminAction>().notNull(),
+    targetUserId: text("target_user_id"),
+    targetEmail: text("target_email"),
+    reason: text("reason"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("admin_audit_log_created_idx").on(t.createdAt),
+    index("admin_audit_log_target_created_idx").on(t.targetUserId, t.createdAt),
+    index("admin_audit_log_actor_created_idx").on(t.actorId, t.createdAt),
+  ],
 );
 
 export const instantScanResults = pgTable(
