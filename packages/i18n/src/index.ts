@@ -1,5 +1,8 @@
 // The product's texts in every language, shared by the web app and the server (errors, mail).
 import deAccount from "./locales/de/account.json";
+import deOperations from "./locales/de/operations.json";
+import deAppeals from "./locales/de/appeals.json";
+import deAdminUsers from "./locales/de/admin-users.json";
 import deAdmin from "./locales/de/admin.json";
 import deAuthorisation from "./locales/de/authorisation.json";
 import deAuth from "./locales/de/auth.json";
@@ -14,6 +17,9 @@ import deScans from "./locales/de/scans.json";
 import deSubscription from "./locales/de/subscription.json";
 import deTakedowns from "./locales/de/takedowns.json";
 import enAccount from "./locales/en/account.json";
+import enOperations from "./locales/en/operations.json";
+import enAppeals from "./locales/en/appeals.json";
+import enAdminUsers from "./locales/en/admin-users.json";
 import enAdmin from "./locales/en/admin.json";
 import enAuthorisation from "./locales/en/authorisation.json";
 import enAuth from "./locales/en/auth.json";
@@ -28,6 +34,9 @@ import enScans from "./locales/en/scans.json";
 import enSubscription from "./locales/en/subscription.json";
 import enTakedowns from "./locales/en/takedowns.json";
 import esAccount from "./locales/es/account.json";
+import esOperations from "./locales/es/operations.json";
+import esAppeals from "./locales/es/appeals.json";
+import esAdminUsers from "./locales/es/admin-users.json";
 import esAdmin from "./locales/es/admin.json";
 import esAuthorisation from "./locales/es/authorisation.json";
 import esAuth from "./locales/es/auth.json";
@@ -42,6 +51,9 @@ import esScans from "./locales/es/scans.json";
 import esSubscription from "./locales/es/subscription.json";
 import esTakedowns from "./locales/es/takedowns.json";
 import frAccount from "./locales/fr/account.json";
+import frOperations from "./locales/fr/operations.json";
+import frAppeals from "./locales/fr/appeals.json";
+import frAdminUsers from "./locales/fr/admin-users.json";
 import frAdmin from "./locales/fr/admin.json";
 import frAuthorisation from "./locales/fr/authorisation.json";
 import frAuth from "./locales/fr/auth.json";
@@ -59,14 +71,14 @@ import frTakedowns from "./locales/fr/takedowns.json";
 export const languages = ["en", "de", "es", "fr"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "en";
-export const namespaces = ["common", "shell", "auth", "pages", "errors", "mail", "onboarding", "account", "scans", "admin", "identity", "authorisation", "takedowns", "subscription"] as const;
+export const namespaces = ["common", "shell", "auth", "pages", "errors", "mail", "onboarding", "account", "scans", "admin", "identity", "authorisation", "takedowns", "subscription", "adminUsers", "appeals", "operations"] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const resources = {
-  en: { admin: enAdmin, authorisation: enAuthorisation, common: enCommon, shell: enShell, auth: enAuth, pages: enPages, errors: enErrors, mail: enMail, onboarding: enOnboarding, account: enAccount, identity: enIdentity, scans: enScans, takedowns: enTakedowns, subscription: enSubscription },
-  de: { admin: deAdmin, authorisation: deAuthorisation, common: deCommon, shell: deShell, auth: deAuth, pages: dePages, errors: deErrors, mail: deMail, onboarding: deOnboarding, account: deAccount, identity: deIdentity, scans: deScans, takedowns: deTakedowns, subscription: deSubscription },
-  es: { admin: esAdmin, authorisation: esAuthorisation, common: esCommon, shell: esShell, auth: esAuth, pages: esPages, errors: esErrors, mail: esMail, onboarding: esOnboarding, account: esAccount, identity: esIdentity, scans: esScans, takedowns: esTakedowns, subscription: esSubscription },
-  fr: { admin: frAdmin, authorisation: frAuthorisation, common: frCommon, shell: frShell, auth: frAuth, pages: frPages, errors: frErrors, mail: frMail, onboarding: frOnboarding, account: frAccount, identity: frIdentity, scans: frScans, takedowns: frTakedowns, subscription: frSubscription },
+  en: { admin: enAdmin, adminUsers: enAdminUsers, appeals: enAppeals, operations: enOperations, authorisation: enAuthorisation, common: enCommon, shell: enShell, auth: enAuth, pages: enPages, errors: enErrors, mail: enMail, onboarding: enOnboarding, account: enAccount, identity: enIdentity, scans: enScans, takedowns: enTakedowns, subscription: enSubscription },
+  de: { admin: deAdmin, adminUsers: deAdminUsers, appeals: deAppeals, operations: deOperations, authorisation: deAuthorisation, common: deCommon, shell: deShell, auth: deAuth, pages: dePages, errors: deErrors, mail: deMail, onboarding: deOnboarding, account: deAccount, identity: deIdentity, scans: deScans, takedowns: deTakedowns, subscription: deSubscription },
+  es: { admin: esAdmin, adminUsers: esAdminUsers, appeals: esAppeals, operations: esOperations, authorisation: esAuthorisation, common: esCommon, shell: esShell, auth: esAuth, pages: esPages, errors: esErrors, mail: esMail, onboarding: esOnboarding, account: esAccount, identity: esIdentity, scans: esScans, takedowns: esTakedowns, subscription: esSubscription },
+  fr: { admin: frAdmin, adminUsers: frAdminUsers, appeals: frAppeals, operations: frOperations, authorisation: frAuthorisation, common: frCommon, shell: frShell, auth: frAuth, pages: frPages, errors: frErrors, mail: frMail, onboarding: frOnboarding, account: frAccount, identity: frIdentity, scans: frScans, takedowns: frTakedowns, subscription: frSubscription },
 } as const;
 
 /** Picks the best supported language from an Accept-Language header or a stored choice. */

@@ -41,6 +41,16 @@ export const paths = {
     adminIdentity: fixed("/admin/identity"),
     adminInbound: fixed("/admin/inbound"),
     adminTakedowns: fixed("/admin/takedowns"),
+    adminUsers: fixed("/admin/users"),
+    adminUser: {
+      path: "/admin/users/:id",
+      getHref: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+    },
+    adminReviews: fixed("/admin/reviews"),
+    adminAppeals: fixed("/admin/appeals"),
+    adminBroadcasts: fixed("/admin/broadcasts"),
+    adminHealth: fixed("/admin/health"),
+    adminAuditLog: fixed("/admin/audit-log"),
     adminAll: fixed("/admin/*"),
     requestRemoval: {
       path: "/request-removal",
