@@ -63,3 +63,6 @@ export * from "./realtime/rate-window";
 export * from "./billing";
 export * from "./admin/admin-audit";
 export * from "./admin/admin-overview";
+export * from "./admin/ban-user";
+export * from "./admin/lift-ban";
+export * from "./admin/suspension-notice";

@@ -48,19 +48,20 @@ export async function startTestServer(database: TestDatabase, env: Record<string
   // Each simulated browser gets its own address unless one is given, as separate visitors would.
   const app = createApp(runtime);
   const browser = (ip = `203.0.113.${(nextHost++ % 250) + 1}`) => createBrowser(app, ip);
+  const signedInBrowser: TestServer["signedInBrowser"] = async (email, name = email.split("@")[0]) => {
+    const signedIn = browser();
+    await signedIn.request("/api/auth/sign-up/email", { json: { email, password: testPassword, name } });
+    await runtime.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+    const response = await signedIn.request("/api/auth/sign-in/email", { json: { email, password: testPassword } });
+    return [signedIn, (await response.json()).user.id];
+  };
   return {
     runtime,
     app,
     browser,
-    async signedInBrowser(email, name = email.split("@")[0]) {
-      const signedIn = browser();
-      await signedIn.request("/api/auth/sign-up/email", { json: { email, password: testPassword, name } });
-      await runtime.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-      const response = await signedIn.request("/api/auth/sign-in/email", { json: { email, password: testPassword } });
-      return [signedIn, (await response.json()).user.id];
-    },
+    signedInBrowser,
     async signedInAdmin(email, name) {
-      const [admin, id] = await this.signedInBrowser(email, name);
+      const [admin, id] = await signedInBrowser(email, name);
       return [admin, id, await turnOnTwoFactor(admin)];
     },
     stop: () => runtime.stop(),
