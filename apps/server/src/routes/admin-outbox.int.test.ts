@@ -17,7 +17,7 @@ describe.each(kinds)("the mail outbox on $kind", ({ create }) => {
 
   beforeAll(async () => {
     database = await create();
-    server = await startTestServer(database, { ADMIN_EMAILS: "Boss@Example.test, other-admin@example.test" });
+    server = await startTestServer(database, { ADMIN_EMAILS: "Boss@Example.test, other-admin@example.test, texts-admin@example.test" });
     await signUpVerified(server, "victim@example.test");
   });
   afterAll(async () => {
@@ -66,7 +66,7 @@ describe.each(kinds)("the mail outbox on $kind", ({ create }) => {
 
   it("shows the SMS codes of phone sign-ups with their channel", async () => {
     await server.browser().request("/api/auth/phone/sign-up", { json: { phoneNumber: "+44 7400 123456", password: "Correct-horse-9", name: "Texted" } });
-    const [boss] = await server.signedInAdmin("other-admin@example.test");
+    const [boss] = await server.signedInAdmin("texts-admin@example.test");
     // The SMS leaves in the background, after the sign-up's answer (ADR 022).
     const outbox = async () => (await answerOf(adminRoutes.outbox, await boss.request("/api/admin/outbox"), 200)).mails;
     await expect.poll(async () => (await outbox()).some((mail) => mail.to === "+447400123456")).toBe(true);

@@ -1,6 +1,6 @@
-// Placeholder while the admin panel's section is built (issue 16).
-import { ComingSoon } from "@/components/coming-soon";
+// /admin/audit-log: every administrator action, searchable (issue 16).
+import { AuditLogPage } from "@/features/admin/components/audit-log-page";
 
 export function Component() {
-  return <ComingSoon page="admin" />;
+  return <AuditLogPage />;
 }

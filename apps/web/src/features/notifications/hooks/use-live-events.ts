@@ -59,10 +59,13 @@ export function useLiveEvents(): { connected: boolean } {
       opened.addEventListener("verification", () => void queryClient.invalidateQueries());
       opened.addEventListener("resync", catchUp);
       // The browser would retry on its own schedule: ours is the spec's (1, 2, 5, 10 s).
+      // A stream the server ended may mean the account was just suspended (the server ends it then):
+      // /api/me says so, and the suspension screen replaces the page at once.
       opened.onerror = () => {
         opened.close();
         if (stopped || source !== opened) return;
         setConnected(false);
+        void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
         retry = window.setTimeout(connect, reconnectDelayMs(attempt));
         attempt += 1;
       };

@@ -1,0 +1,96 @@
+import type { AccountOverview, AdminAuditPage } from "@unleak/contracts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { RequireAdmin } from "@/app/routes/app/require-admin";
+import { Component as AdminOverviewPage } from "@/app/routes/app/admin";
+import { renderWithProviders } from "@/testing/render";
+import { AuditLogPage } from "./audit-log-page";
+
+const me = (twoFactorEnabled: boolean): AccountOverview => ({
+  user: { id: "admin-1", email: "ada@example.test", name: "Ada", emailVerified: true, twoFactorEnabled },
+  profile: { firstName: "Ada", lastName: null, email: "ada@example.test", subscriptionTier: "standard", verified: false, banned: false },
+  isAdmin: true,
+  ban: null,
+});
+
+const page: AdminAuditPage = {
+  entries: [
+    {
+      id: "0b6f3c2e-1111-4a2b-9c3d-000000000001",
+      actorId: "admin-1",
+      actorEmail: "ada@example.test",
+      action: "user.ban",
+      targetUserId: "user-9",
+      targetEmail: "nova@example.test",
+      reason: "Uploads other people's content",
+      details: { banId: "b-1" },
+      createdAt: "2026-11-28T10:00:00.000Z",
+    },
+  ],
+  nextOffset: 50,
+};
+
+/** Answers by path; records every URL asked for. */
+function serve(answers: Record<string, unknown>) {
+  const asked: string[] = [];
+  vi.stubGlobal("fetch", async (input: string) => {
+    asked.push(input);
+    const key = Object.keys(answers).find((prefix) => input.startsWith(prefix));
+    return key ? Response.json(answers[key]) : Response.json({ error: { code: "NOT_FOUND", message: "" } }, { status: 404 });
+  });
+  return asked;
+}
+
+describe("the admin panel", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("stays closed to an administrator without two-factor, and says how to open it", async () => {
+    const asked = serve({ "/api/me": me(false), "/api/admin/overview": { reviews: { identity: 2, appeals: 1 } } });
+    renderWithProviders(<RequireAdmin />, { path: "/admin" });
+    const card = await screen.findByTestId("admin-two-factor-required");
+    expect(within(card).getByText("Turn on two-factor authentication")).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "Open Settings" }).getAttribute("href")).toBe("/settings");
+    expect(asked.some((url) => url.startsWith("/api/admin/"))).toBe(false);
+  });
+
+  it("shows its sections with the decisions waiting in each review queue", async () => {
+    serve({ "/api/me": me(true), "/api/admin/overview": { reviews: { identity: 2, appeals: 1 } } });
+    renderWithProviders(<RequireAdmin />, { path: "/admin", routes: [] });
+    const nav = await screen.findByRole("navigation", { name: "Admin panel" });
+    const reviews = within(nav).getByRole("link", { name: /Reviews/ });
+    await waitFor(() => expect(within(reviews).getByLabelText("3 waiting").textContent).toBe("3"));
+    expect(within(within(nav).getByRole("link", { name: /Appeals/ })).getByLabelText("1 waiting")).toBeTruthy();
+    expect(within(nav).getByRole("link", { name: /Audit log/ }).getAttribute("href")).toBe("/admin/audit-log");
+  });
+
+  it("lists every section on its overview page", async () => {
+    serve({ "/api/admin/overview": { reviews: { identity: 0, appeals: 4 } } });
+    renderWithProviders(<AdminOverviewPage />);
+    expect(await screen.findByRole("heading", { name: "Admin Panel" })).toBeTruthy();
+    const appeals = screen.getByRole("link", { name: /Suspended users asking/ });
+    await waitFor(() => expect(within(appeals).getByLabelText("4 waiting")).toBeTruthy());
+    expect(screen.getByRole("link", { name: /Search accounts/ }).getAttribute("href")).toBe("/admin/users");
+  });
+});
+
+describe("AuditLogPage", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows who did what to whom and why, and searches", async () => {
+    const asked = serve({ "/api/admin/audit-log": page });
+    renderWithProviders(<AuditLogPage />);
+    const entry = await screen.findByTestId("audit-entry");
+    expect(within(entry).getByText("ada@example.test")).toBeTruthy();
+    expect(within(entry).getByText("Suspended the account")).toBeTruthy();
+    expect(within(entry).getByRole("link", { name: "nova@example.test" }).getAttribute("href")).toBe("/admin/users/user-9");
+    expect(within(entry).getByText("Uploads other people's content")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Search the audit log"), { target: { value: "nova" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(asked.at(-1)).toBe("/api/admin/audit-log?q=nova&offset=0"));
+    fireEvent.change(screen.getByLabelText("Action"), { target: { value: "user.unban" } });
+    await waitFor(() => expect(asked.at(-1)).toBe("/api/admin/audit-log?q=nova&action=user.unban&offset=0"));
+    fireEvent.click(screen.getByRole("button", { name: "Older" }));
+    await waitFor(() => expect(asked.at(-1)).toBe("/api/admin/audit-log?q=nova&action=user.unban&offset=50"));
+  });
+});
