@@ -188,7 +188,7 @@ describe.each(kinds)("bad input on $kind", ({ create }) => {
 
   beforeAll(async () => {
     database = await create();
-    server = await startTestServer(database, { AUTH_SIGN_IN_LIMIT: "1000" });
+    server = await startTestServer(database, { AUTH_SIGN_IN_LIMIT: "1000", ADMIN_EMAILS: "bad-input-admin@example.test" });
   });
   afterAll(async () => {
     await server?.stop();
@@ -202,6 +202,8 @@ describe.each(kinds)("bad input on $kind", ({ create }) => {
     const failures: string[] = [];
     let accounts = 0;
     const signIn = async () => (await server.signedInBrowser(`bad-input-${(accounts += 1)}@example.test`))[0];
+    // Admin routes refuse everyone else before reading input: an administrator (two-factor on) probes them too.
+    const [admin] = await server.signedInAdmin("bad-input-admin@example.test");
     const probeAs = async (who: string, browser: TestBrowser, endpoint: Endpoint) => {
       for (const [index, probe] of probesOf(endpoint).entries()) {
         const { status, body } = await send(browser, probe);
@@ -219,6 +221,7 @@ describe.each(kinds)("bad input on $kind", ({ create }) => {
       const visitor = server.browser();
       for (let endpoint = queue.shift(); endpoint; endpoint = queue.shift()) {
         await Promise.all([probeAs("signed in", signedIn, endpoint), probeAs("signed out", visitor, endpoint)]);
+        if (endpoint.path.startsWith("/api/admin/")) await probeAs("admin", admin, endpoint);
         // Some endpoints end the session (sign-out, revoke-sessions): carry on with a fresh one.
         if ((await signedIn.request("/api/me")).status === 401) signedIn = await signIn();
       }
