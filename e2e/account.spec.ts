@@ -1,24 +1,10 @@
 // The account and settings pages: every profile field, niches, stage names and official links up
 // to a complete profile; language, two-factor enrolment, active sessions, e-mail and password.
-import { createHmac } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { password, signIn, signUpAndVerify, uniqueEmail } from "./support";
+import { password, signIn, signUpAndVerify, totp, uniqueEmail } from "./support";
 
 // better-auth allows 3 sign-ups per 10 s from one address: leave the next spec file a fresh window.
 test.afterAll(async () => new Promise((resolve) => setTimeout(resolve, 10_000)));
-
-/** RFC 6238 code for a base32 secret, as an authenticator app would show it. */
-function totp(secret: string, now = Date.now()): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const char of secret.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)));
-  const digest = createHmac("sha1", key).update(counter).digest();
-  const offset = digest[digest.length - 1] & 0xf;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
 
 test("a creator completes the profile on /account", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -4,7 +4,7 @@
 // Runs after admin-outbox.spec.ts, which creates the e2e administrator (signed in here when it exists).
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { signIn, signInAsAdmin, signUpAndVerify, uniqueEmail } from "./support";
+import { adminNav, signIn, signInAsAdmin, signUpAndVerify, uniqueEmail } from "./support";
 
 const picture = (hue: number) =>
   sharp({ create: { width: 640, height: 420, channels: 3, background: { r: hue, g: 120, b: 255 - hue } } })
@@ -31,7 +31,7 @@ test("an administrator rejects with a reason, then approves the resubmitted ID",
 
   await signInAsAdmin(page);
   await page.goto("/admin");
-  await page.getByRole("link", { name: /Identity review/ }).click();
+  await adminNav(page).getByRole("link", { name: /Identity review/ }).click();
   await expect(page).toHaveURL(/\/admin\/identity$/);
   const card = page.getByTestId("identity-verification").filter({ hasText: creator });
   await expect(card).toContainText("Nova Quill");

@@ -1,6 +1,7 @@
 // Shared steps of the end-to-end tests: a new user's sign-up through the mailed link, read from
 // the server's console (embedded mode prints every mail's links; the outbox is for admins only).
-import { readdirSync, readFileSync } from "node:fs";
+import { createHmac } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, expect, type Page } from "@playwright/test";
 import sharp from "sharp";
@@ -77,16 +78,66 @@ export async function drawSignature(page: Page): Promise<void> {
   await page.mouse.up();
 }
 
-/** Signs the browser out and in as the e2e administrator (created by admin-outbox.spec.ts), signing them up when a spec runs alone. */
+/** RFC 6238 code for a base32 secret, as an authenticator app would show it. */
+export function totp(secret: string, now = Date.now()): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const char of secret.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)));
+  const digest = createHmac("sha1", key).update(counter).digest();
+  const offset = digest[digest.length - 1] & 0xf;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
+
+/** Turns on two-factor on /settings as a person does (English interface); answers the app's secret. */
+export async function turnOnTwoFactor(page: Page, secret = password): Promise<string> {
+  await page.goto("/settings");
+  const twoFactor = page.getByTestId("settings-two-factor");
+  await twoFactor.getByRole("button", { name: "Turn on two-factor authentication" }).click();
+  await twoFactor.getByLabel("Confirm with your password").fill(secret);
+  await twoFactor.getByRole("button", { name: "Continue" }).click();
+  await expect(twoFactor.getByTestId("two-factor-backup-codes").getByRole("listitem")).toHaveCount(10);
+  const appSecret = (await twoFactor.locator("code").textContent())!.trim();
+  await twoFactor.getByLabel("Code from the app").fill(totp(appSecret));
+  await twoFactor.getByRole("button", { name: "Verify and turn on" }).click();
+  await expect(twoFactor.getByTestId("two-factor-status")).toHaveText("On");
+  return appSecret;
+}
+
+/** The e2e administrator's authenticator secret, kept beside the server's fresh data (scripts/e2e-server.sh). */
+const adminSecretFile = `.data-test/e2e-${process.env.E2E_PORT ?? 3100}/e2e-admin-totp`;
+
+/** Turns on the e2e administrator's two-factor (the admin panel needs it) and keeps the secret for later sign-ins. */
+export async function enrolAdminTwoFactor(page: Page): Promise<void> {
+  writeFileSync(adminSecretFile, await turnOnTwoFactor(page));
+}
+
+/**
+ * Signs the browser out and in as the e2e administrator (created by admin-outbox.spec.ts), with
+ * the second factor every admin needs; signs them up and turns it on when a spec runs alone.
+ */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.context().clearCookies();
   await signIn(page, adminEmail);
-  const signedIn = await page
-    .waitForURL(/\/dashboard|\/onboarding/, { timeout: 5000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!signedIn) await signUpAndVerify(page, { name: "Ada Admin", email: adminEmail });
+  const secondFactor = page.getByTestId("two-factor-form");
+  const arrived = await Promise.race([
+    page.waitForURL(/\/dashboard|\/onboarding/, { timeout: 5000 }).then(() => "signed-in" as const),
+    secondFactor.waitFor({ timeout: 5000 }).then(() => "second-factor" as const),
+  ]).catch(() => "no-account" as const);
+  if (arrived === "second-factor" && existsSync(adminSecretFile)) {
+    await secondFactor.getByLabel("Authentication code").fill(totp(readFileSync(adminSecretFile, "utf8").trim()));
+    await secondFactor.getByRole("button", { name: "Verify" }).click();
+    await page.waitForURL(/\/dashboard|\/onboarding/);
+    return;
+  }
+  if (arrived === "no-account") await signUpAndVerify(page, { name: "Ada Admin", email: adminEmail });
+  await enrolAdminTwoFactor(page);
 }
+
+/** The admin panel's own navigation, where its sections are. */
+export const adminNav = (page: Page) => page.getByRole("navigation", { name: "Admin panel" });
 
 /**
  * Waits until the form's bot check has solved its challenge (the ALTCHA widget shows "Verified"),
