@@ -27,9 +27,13 @@ import { dashboardRoutes } from "./routes/dashboard";
 import { debugLogRoutes } from "./routes/debug-logs";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
 import { adminPanelRoutes } from "./routes/admin-panel";
+import { adminUserRoutes } from "./routes/admin-users";
 import { identityReviewRoutes } from "./routes/identity-review";
+import { appealRoutes, MAX_APPEAL_REQUEST_BYTES } from "./routes/appeals";
 import { takedownRoutes } from "./routes/takedowns";
 import { takedownAdminRoutes } from "./routes/takedown-admin";
+import { broadcastRoutes } from "./routes/broadcasts";
+import { serviceHealthRoutes } from "./routes/service-health";
 import { evidenceRoutes } from "./routes/evidence";
 import { leakTimelineRoutes } from "./routes/leak-timeline";
 import { fileRoutes } from "./routes/files";
@@ -64,11 +68,11 @@ export function createApp(services: Services) {
   const csrfCheck = sameOriginOnly(config.trustedOrigins);
   app.use("/api/*", csrfCheck);
   app.use("/files/*", csrfCheck);
-  // Uploads of reference media and identity documents have their own, larger limits; every other API body the default.
+  // Uploads of reference media, identity documents and appeals' evidence have their own, larger limits; every other API body the default.
   const referenceUpload = limitBody(MAX_REFERENCE_REQUEST_BYTES);
   const identityUpload = limitBody(MAX_IDENTITY_REQUEST_BYTES);
   const defaultBody = limitBody(config.maxBodyBytes);
-  const uploadLimits: Record<string, typeof defaultBody> = { "/api/references": referenceUpload, "/api/identity-verification": identityUpload };
+  const uploadLimits: Record<string, typeof defaultBody> = { "/api/references": referenceUpload, "/api/identity-verification": identityUpload, "/api/appeals": limitBody(MAX_APPEAL_REQUEST_BYTES) };
   // Resumable video uploads bound each request by the upload's declared size, checked against the plan (ADR 031).
   app.use("/api/*", (c, next) => (c.req.path.startsWith(`${VIDEO_UPLOAD_PATH}/`) ? next() : ((c.req.method === "POST" && uploadLimits[c.req.path]) || defaultBody)(c, next)));
   // The free scan and sign-up ask for a solved bot check (ADR 012).
@@ -99,10 +103,14 @@ export function createApp(services: Services) {
   api.route("/", debugLogRoutes);
   api.route("/", adminOutboxRoutes);
   api.route("/", adminPanelRoutes);
+  api.route("/", adminUserRoutes);
   api.route("/", authorisationRoutes);
   api.route("/", identityReviewRoutes);
+  api.route("/", appealRoutes);
   api.route("/", takedownRoutes);
   api.route("/", takedownAdminRoutes);
+  api.route("/", broadcastRoutes);
+  api.route("/", serviceHealthRoutes);
   api.route("/", evidenceRoutes);
   api.route("/", leakTimelineRoutes);
   api.route("/", billingRoutes);

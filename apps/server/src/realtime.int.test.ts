@@ -15,50 +15,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerOf } from "./testing/answers";
 import { startTestServer, type TestBrowser, type TestServer } from "./testing/test-server";
+import { type LiveMessage, openLiveStream } from "./testing/live-stream";
 
 const kinds = await testDatabaseKinds();
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
-
-interface LiveMessage {
-  event: string;
-  data: unknown;
-}
-
-/** An open stream read in the background: `next()` is the next event; `ended` resolves when the server closes it. */
-async function openStream(browser: TestBrowser) {
-  const response = await browser.request("/api/events");
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toContain("text/event-stream");
-  const reader = response.body!.getReader();
-  const queue: LiveMessage[] = [];
-  const waiters: Array<(message: LiveMessage | null) => void> = [];
-  let done = false;
-  const ended = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = "";
-    for (;;) {
-      const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
-      if (chunk.done) break;
-      buffer += decoder.decode(chunk.value, { stream: true });
-      for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: ?(.*)$/m.exec(block)?.[1];
-        if (!event) continue; // a keep-alive comment
-        const message = { event, data: JSON.parse(/^data: ?(.*)$/m.exec(block)?.[1] ?? "null") };
-        const waiter = waiters.shift();
-        if (waiter) waiter(message);
-        else queue.push(message);
-      }
-    }
-    done = true;
-    for (const waiter of waiters.splice(0)) waiter(null);
-  })();
-  const next = () => new Promise<LiveMessage | null>((resolve) => (queue.length > 0 ? resolve(queue.shift()!) : done ? resolve(null) : waiters.push(resolve)));
-  // The server listens before it says ready: anything inserted from now on reaches this stream.
-  expect(await next()).toEqual({ event: "ready", data: { kind: "ready" } });
-  return { next, ended, close: () => reader.cancel().catch(() => undefined) };
-}
 
 describe.each(kinds)("live events on $kind", ({ kind, create }) => {
   let database: TestDatabase;
@@ -80,7 +40,7 @@ describe.each(kinds)("live events on $kind", ({ kind, create }) => {
   });
 
   it("sends a user their own notifications and the global ones, never another user's", async () => {
-    const [aliceStream, bobStream] = [await openStream(alice), await openStream(bob)];
+    const [aliceStream, bobStream] = [await openLiveStream(alice), await openLiveStream(bob)];
     try {
       const db = server.runtime.db;
       const own = await createNotification({ db, userId: aliceId, title: "Leak removed", message: "A copy was taken down." });
@@ -111,7 +71,7 @@ describe.each(kinds)("live events on $kind", ({ kind, create }) => {
 
   it("ends a signed-out user's stream before delivering anything more", async () => {
     const [carol, carolId] = await server.signedInBrowser("carol-live@example.test");
-    const stream = await openStream(carol);
+    const stream = await openLiveStream(carol);
     expect((await carol.request("/api/auth/sign-out", { method: "POST", json: {} })).status).toBe(200);
     await createNotification({ db: server.runtime.db, userId: carolId, title: "Too late", message: "signed out" });
     expect(await stream.next()).toBeNull();
@@ -120,14 +80,14 @@ describe.each(kinds)("live events on $kind", ({ kind, create }) => {
 
   it("ends a suspended user's stream when the ban is set", async () => {
     const [dave, daveId] = await server.signedInBrowser("dave-live@example.test");
-    const stream = await openStream(dave);
+    const stream = await openLiveStream(dave);
     await server.runtime.db.update(profiles).set({ banned: true }).where(eq(profiles.id, daveId));
     expect(await stream.next()).toBeNull();
     expect((await dave.request("/api/events")).status).toBe(403);
   });
 
   it("coalesces more than 10 events a second into a resync", async () => {
-    const stream = await openStream(alice);
+    const stream = await openLiveStream(alice);
     try {
       await server.runtime.db.insert(notifications).values(Array.from({ length: 15 }, (_, i) => ({ notificationId: `burst-${kind}-${i}`, userId: aliceId, title: `Burst ${i}`, message: "m" })));
       const delivered: LiveMessage[] = [];
@@ -167,7 +127,7 @@ describe.each(kinds)("live events on $kind", ({ kind, create }) => {
     const second = await startTestServer({ kind: "postgres", handle, url: database.url, dispose: () => handle.close() }, { RUN_WORKER: "false" });
     try {
       const [erin, erinId] = await second.signedInBrowser("erin-live@example.test");
-      const stream = await openStream(erin);
+      const stream = await openLiveStream(erin);
       const inserted = await createNotification({ db: server.runtime.db, userId: erinId, title: "From the first", message: "process" });
       expect(await stream.next()).toMatchObject({ event: "notification", data: { id: inserted.id, title: "From the first" } });
       await stream.close();
@@ -179,7 +139,7 @@ describe.each(kinds)("live events on $kind", ({ kind, create }) => {
 
   it.runIf(kind === "postgres")("reaches a stream with a notification inserted by another OS process", async () => {
     const [fay, fayId] = await server.signedInBrowser("fay-live@example.test");
-    const stream = await openStream(fay);
+    const stream = await openLiveStream(fay);
     try {
       // Another process with its own connection: only the database connects it to this server.
       const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "apps/server/src/testing/notify-from-another-process.ts"], {

@@ -34,6 +34,13 @@ export interface Queue {
   schedule<T extends object>(job: JobDefinition<T>, cron: string, data: T): Promise<void>;
   /** The jobs of a kind not done yet, soonest first (at most 1000): for the administrators' view of a queue. */
   pending<T extends object>(job: JobDefinition<T>): Promise<PendingJob<T>[]>;
+  /** Each queue's jobs by state (pg-boss's own queues left out), for the administrators' health page. */
+  stats(): Promise<QueueStats[]>;
+  /**
+   * Puts a queue's failed jobs back in line through pg-boss's own retry; answers how many. Pass the
+   * caller's transaction as `executeSql` to retry in it (with the audit entry that records it).
+   */
+  retryFailed(name: string, executeSql?: ExecuteSql): Promise<number>;
   /**
    * Stops taking jobs, waits for the handlers in flight (up to `STOP_TIMEOUT_MS`), then stops pg-boss
    * and waits for its last writes, so that nothing this queue started touches the database after.
@@ -52,6 +59,17 @@ export interface PendingJob<T> {
   startAfter: Date;
   /** Real seconds from now until `startAfter` by the database's clock (0 once due), for callers on a scaled clock. */
   dueInSeconds: number;
+}
+
+/** One queue's jobs: waiting (created, or failed once and due again), running, and done in the last 24 hours (archived ones included). */
+export interface QueueStats {
+  name: string;
+  waiting: number;
+  active: number;
+  failed: number;
+  completed: number;
+  /** Failed jobs still in the job table (pg-boss archives them after 12 hours): what `retryFailed` puts back. */
+  retryable: number;
 }
 
 export type QueueConnection = { connectionString: string } | { executeSql: ExecuteSql };
@@ -214,6 +232,32 @@ export async function startQueue(connection: QueueConnection, { pollingIntervalS
         [definition.name],
       )) as { rows: { data: T; state: PendingJob<T>["state"]; retry_count: number; start_after: Date | string; due_in: number }[] };
       return rows.map((row) => ({ data: row.data, state: row.state, retryCount: Number(row.retry_count), startAfter: new Date(row.start_after), dueInSeconds: Number(row.due_in) }));
+    },
+    async stats() {
+      const { rows } = (await db.executeSql(
+        `with recent as (
+           select name, state, completed_on, true as in_queue from pgboss.job
+           union all
+           select name, state, completed_on, false from pgboss.archive where completed_on > now() - interval '24 hours'
+         )
+         select q.name,
+                count(j.name) filter (where j.state in ('created', 'retry'))::int as waiting,
+                count(j.name) filter (where j.state = 'active')::int as active,
+                count(j.name) filter (where j.state = 'failed' and j.completed_on > now() - interval '24 hours')::int as failed,
+                count(j.name) filter (where j.state = 'completed' and j.completed_on > now() - interval '24 hours')::int as completed,
+                count(j.name) filter (where j.state = 'failed' and j.in_queue)::int as retryable
+           from pgboss.queue q left join recent j on j.name = q.name
+          where left(q.name, 10) <> '__pgboss__'
+          group by q.name order by q.name`,
+      )) as { rows: Array<{ name: string; waiting: number; active: number; failed: number; completed: number; retryable: number }> };
+      return rows.map((row) => ({ name: row.name, waiting: Number(row.waiting), active: Number(row.active), failed: Number(row.failed), completed: Number(row.completed), retryable: Number(row.retryable) }));
+    },
+    async retryFailed(name, executeSql = db.executeSql.bind(db) as ExecuteSql) {
+      const { rows } = await executeSql(`select id from pgboss.job where name = $1 and state = 'failed'`, [name]);
+      if (rows.length === 0) return 0;
+      // pg-boss 10 answers the update's count, though its types say void.
+      const answer = (await boss.retry(name, rows.map((row) => String(row.id)), { db: { executeSql: (text, values) => executeSql(text, values) } })) as unknown as { affected?: number } | undefined;
+      return answer?.affected ?? rows.length;
     },
     async schedule(definition, cron, data) {
       const job = settled(definition);

@@ -1,6 +1,6 @@
 // A suspended account may only reach what its suspension screen offers (spec §2.3): who it is,
 // the public configuration, Settings (language, and better-auth's own endpoints under /api/auth,
-// which this check never sees) and sign-out. Everything else answers 403 ACCOUNT_SUSPENDED.
+// which this check never sees), its appeal and sign-out. Everything else answers 403 ACCOUNT_SUSPENDED.
 import { AppError } from "@unleak/core";
 import { isSuspended } from "@unleak/core/profiles/is-suspended";
 import type { Context } from "hono";
@@ -15,6 +15,9 @@ const allowedWhileSuspended: Array<[method: string, path: RegExp]> = [
   ["PUT", /^\/api\/profile\/language$/],
   ["POST", /^\/api\/(debug-logs|login-tracking)$/],
   ["DELETE", /^\/api\/sessions\/[^/]+$/],
+  // The appeal (issue 16): sent and read back from the suspension screen.
+  ["POST", /^\/api\/appeals$/],
+  ["GET", /^\/api\/appeals\/mine$/],
 ];
 
 export async function refuseSuspended(c: Context<AppEnv>, userId: string): Promise<void> {

@@ -4,11 +4,12 @@
 // most 10 events a second leave (spec §9): the excess is dropped and replaced by one `resync`,
 // on which the page refetches, so a burst is coalesced, never silently lost.
 import { LIVE_EVENTS_PER_SECOND, type LiveEventKind } from "@unleak/contracts";
-import { createRateWindow, findNotification, type LiveEvent, liveHubOf, type SignedInActor } from "@unleak/core";
+import { createRateWindow, findNotification, type LiveEvent, liveHubOf, type SignedInActor, storedLanguageOf } from "@unleak/core";
 import { isSuspended } from "@unleak/core/profiles/is-suspended";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../http/context";
+import { announcedLanguage } from "../i18n";
 
 export const LIVE_RECHECK_MS = 30_000;
 const KEEPALIVE_MS = 15_000;
@@ -80,7 +81,10 @@ export async function streamLiveEvents(c: Context<AppEnv>, actor: SignedInActor)
             continue;
           }
           if (event.kind === "notification") {
-            const notification = await findNotification({ db, actor, ownerId: actor.userId, id: event.id });
+            // An EventSource sends the browser's Accept-Language, not the page's: the language the
+            // user last picked (kept on the profile) comes first, then the browser's, for a broadcast.
+            const language = (await storedLanguageOf({ db, userId: actor.userId })) ?? announcedLanguage(c.req.raw.headers) ?? undefined;
+            const notification = await findNotification({ db, actor, ownerId: actor.userId, id: event.id, language });
             if (notification) await send("notification", notification);
           } else await send(event.kind, { kind: event.kind });
         }

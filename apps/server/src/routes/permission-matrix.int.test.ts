@@ -86,6 +86,17 @@ const matrix: Record<string, Row> = {
   // The admin panel (issue 16): administrators with two-factor on only (below: without it, a 403 that says so).
   "GET /api/admin/overview": adminsOnly,
   "GET /api/admin/audit-log": adminsOnly,
+  // Users (issue 16): `:id` is a target account of its own (below), so that banning it or signing
+  // it out leaves the owner's rows for the routes after these; an already verified address is
+  // refused 409 past the policy.
+  "GET /api/admin/users": adminsOnly,
+  "GET /api/admin/users/:id": adminsOnly,
+  "PUT /api/admin/users/:id/tier": { ...adminsOnly, body: { tier: "pro", reason: "Matrix probe" } },
+  "PUT /api/admin/users/:id/role": { ...adminsOnly, body: { role: "admin", reason: "Matrix probe" } },
+  "POST /api/admin/users/:id/sessions/revoke": { ...adminsOnly, body: {} },
+  "POST /api/admin/users/:id/verification-email": { ...adminsOnly, body: {} },
+  "POST /api/admin/users/:id/ban": { ...adminsOnly, body: { reason: "Matrix probe", adminNotes: "Probe" } },
+  "POST /api/admin/users/:id/unban": { ...adminsOnly, body: { reason: "Matrix probe" } },
   "GET /api/authorisation": signedIn,
   "GET /api/digital-signature": signedIn,
   // An empty signature: refused (422) past the policy, so nobody's letter changes.
@@ -94,6 +105,14 @@ const matrix: Record<string, Row> = {
   "GET /api/digital-signature/:id/document.pdf": ownersOnly,
   // `:id` is the owner's pending identity verification: the administrator's approval decides it
   // (and a decided one answers 409, past the policy).
+  // Appeals (issue 16): only a suspended account appeals, and nobody here is: a submission is refused
+  // past the policy (400 without a multipart body, else 409 NOT_SUSPENDED); each reads back their own.
+  // `:id` here is the owner's identity verification (`ids.admin`), no appeal: the administrator,
+  // past the policy, finds none (404).
+  "POST /api/appeals": signedIn,
+  "GET /api/appeals/mine": signedIn,
+  "GET /api/admin/appeals": adminsOnly,
+  "POST /api/admin/appeals/:id/decision": { ...adminsOnly, admin: 404, body: { decision: "keep", response: "The reports were confirmed." } },
   "GET /api/admin/identity-verifications": adminsOnly,
   "POST /api/admin/identity-verifications/:id/approve": adminsOnly,
   "POST /api/admin/identity-verifications/:id/reject": { ...adminsOnly, body: { reason: "The ID photo is blurred." } },
@@ -112,6 +131,19 @@ const matrix: Record<string, Row> = {
   "PATCH /api/takedown-settings": { ...signedIn, body: { autoTakedown: false } },
   "GET /api/admin/inbound-replies": adminsOnly,
   "GET /api/admin/takedowns": adminsOnly,
+  // Broadcasts and service health (issue 16). The probe broadcast goes to the "admin" plan, which no
+  // profile here is on, so it reaches nobody. `:id` is the owner's identity verification (`ids.admin`),
+  // no crash report, and `:name` stays as written, no queue's name: the administrator, past the
+  // policy, finds none (404).
+  "POST /api/admin/broadcasts": {
+    ...adminsOnly,
+    body: { audience: { kind: "tier", tier: "admin" }, texts: Object.fromEntries(["en", "de", "es", "fr"].map((language) => [language, { title: "Matrix probe", message: "Probe" }])) },
+  },
+  "GET /api/admin/broadcasts": adminsOnly,
+  "GET /api/admin/health": adminsOnly,
+  "GET /api/admin/crash-reports": adminsOnly,
+  "GET /api/admin/crash-reports/:id": { ...adminsOnly, admin: 404 },
+  "POST /api/admin/jobs/:name/retry": { ...adminsOnly, admin: 404 },
   // The evidence pack of a case (issue 13): the owner's leak only; the key it is signed with is public.
   "GET /api/leaks/:id/evidence-pack.zip": ownersOnly,
   "GET /api/evidence-key": everyone,
@@ -148,6 +180,7 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
     [browsers.other] = await server.signedInBrowser("matrix-other@example.test");
     [browsers.admin] = await server.signedInAdmin("matrix-admin@example.test");
     [adminWithoutTwoFactor] = await server.signedInBrowser("matrix-admin-without-2fa@example.test");
+    ids["admin/users"] = (await server.signedInBrowser("matrix-target@example.test"))[1];
     // The owner's rows: a finished scan with one leak, a notification, a reference, a second session.
     const { db } = server.runtime;
     const [scan] = await db.insert(scans).values({ userId: ownerId, kind: "full", scope: "full", status: "completed", percent: 100, subject: { fromAccount: true }, finishedAt: new Date() }).returning({ id: scans.id });
@@ -241,7 +274,7 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
     for (const key of mounted().sort((a, b) => Number(a.startsWith("DELETE ")) - Number(b.startsWith("DELETE ")))) {
       const row = matrix[key]!;
       const [method, path] = key.split(" ") as [string, string];
-      const resource = /^\/api\/([a-z-]+)/.exec(path)?.[1] ?? "";
+      const resource = path.startsWith("/api/admin/users/") ? "admin/users" : (/^\/api\/([a-z-]+)/.exec(path)?.[1] ?? "");
       const url = path
         .replace(":id", ids[resource] ?? "0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c")
         .replace(":key", "onlyfans")

@@ -1,8 +1,8 @@
 // A user's notifications: their own and the global ones, newest first (spec §7: 10 listed).
 // A user's own rows carry their read flag; a global notification is shared, so each user's read
 // and deleted state of it lives in notification_states and touches nobody else (issue 15).
-import type { Notification, NotificationList } from "@unleak/contracts";
-import { type Database, notifications, notificationStates } from "@unleak/db";
+import type { InterfaceLanguage, Notification, NotificationList } from "@unleak/contracts";
+import { type Database, type NotificationTranslations, notifications, notificationStates } from "@unleak/db";
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { AppError } from "../errors/app-error";
 import type { Access } from "../policy/actor";
@@ -23,13 +23,18 @@ const notificationColumns = {
   read: isRead,
   global: notifications.global,
   createdAt: notifications.createdAt,
+  translations: notifications.translations,
 };
 
-function notificationView(row: { id: string; notificationId: string; title: string; message: string; read: boolean; global: boolean; createdAt: Date | string }): Notification {
-  return { ...row, read: row.read === true, createdAt: new Date(row.createdAt).toISOString() };
+type NotificationRow = { id: string; notificationId: string; title: string; message: string; read: boolean; global: boolean; createdAt: Date | string; translations: NotificationTranslations | null };
+
+/** A broadcast reads in the reader's language when it was written in it (issue 16); anything else in its own text (English). */
+function notificationView({ translations, ...row }: NotificationRow, language?: InterfaceLanguage): Notification {
+  const text = (language && translations?.[language]) || row;
+  return { ...row, title: text.title, message: text.message, read: row.read === true, createdAt: new Date(row.createdAt).toISOString() };
 }
 
-export async function listNotifications({ db, actor, ownerId, limit = 10 }: Access & { db: Database; limit?: number }): Promise<NotificationList> {
+export async function listNotifications({ db, actor, ownerId, limit = 10, language }: Access & { db: Database; limit?: number; language?: InterfaceLanguage }): Promise<NotificationList> {
   authorise(actor, "notifications.read", ownerId);
   const rows = await db
     .select(notificationColumns)
@@ -43,18 +48,18 @@ export async function listNotifications({ db, actor, ownerId, limit = 10 }: Acce
     .from(notifications)
     .leftJoin(notificationStates, stateOf(ownerId))
     .where(and(visibleTo(ownerId), sql`not ${isRead}`));
-  return { notifications: rows.map(notificationView), unread };
+  return { notifications: rows.map((row) => notificationView(row, language)), unread };
 }
 
 /** One notification as its owner sees it (for the live stream); null when it is not theirs to see. */
-export async function findNotification({ db, actor, ownerId, id }: Access & { db: Database; id: string }): Promise<Notification | null> {
+export async function findNotification({ db, actor, ownerId, id, language }: Access & { db: Database; id: string; language?: InterfaceLanguage }): Promise<Notification | null> {
   authorise(actor, "notifications.read", ownerId);
   const [row] = await db
     .select(notificationColumns)
     .from(notifications)
     .leftJoin(notificationStates, stateOf(ownerId))
     .where(and(eq(notifications.id, id), visibleTo(ownerId)));
-  return row ? notificationView(row) : null;
+  return row ? notificationView(row, language) : null;
 }
 
 /** Marks the given notifications (or all the owner sees) read: own rows directly, global ones for the owner only. */

@@ -1,6 +1,6 @@
-// Placeholder while the admin panel's section is built (issue 16).
-import { ComingSoon } from "@/components/coming-soon";
+// /admin/appeals: the appeals of suspensions, for administrators only (RequireAdmin guards it).
+import { AppealQueue } from "@/features/appeals/components/appeal-queue";
 
 export function Component() {
-  return <ComingSoon page="admin" />;
+  return <AppealQueue />;
 }

@@ -1,6 +1,6 @@
-// Placeholder while the admin panel's section is built (issue 16).
-import { ComingSoon } from "@/components/coming-soon";
+// /admin/broadcasts: notifications to everybody, one plan or one user (RequireAdmin guards it).
+import { BroadcastsPage } from "@/features/broadcasts/components/broadcasts-page";
 
 export function Component() {
-  return <ComingSoon page="admin" />;
+  return <BroadcastsPage />;
 }

@@ -1,6 +1,6 @@
-// Placeholder while the admin panel's section is built (issue 16).
-import { ComingSoon } from "@/components/coming-soon";
+// /admin/health: the service's health for administrators (RequireAdmin guards it).
+import { ServiceHealthPage } from "@/features/service-health/components/service-health-page";
 
 export function Component() {
-  return <ComingSoon page="admin" />;
+  return <ServiceHealthPage />;
 }

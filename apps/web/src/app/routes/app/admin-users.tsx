@@ -1,6 +1,6 @@
-// Placeholder while the admin panel's section is built (issue 16).
-import { ComingSoon } from "@/components/coming-soon";
+// /admin/users: the account search, for administrators only (RequireAdmin guards it).
+import { AdminUsersList } from "@/features/admin-users/components/admin-users-list";
 
 export function Component() {
-  return <ComingSoon page="admin" />;
+  return <AdminUsersList />;
 }

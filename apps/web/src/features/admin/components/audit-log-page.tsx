@@ -5,6 +5,7 @@ import { type AdminAction, type AdminAuditEntry, adminActions } from "@unleak/co
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DataTable } from "@/components/data-table";
 import { PageLoader } from "@/components/page-loader";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -18,35 +19,22 @@ export function AuditLogTable({ entries }: { entries: AdminAuditEntry[] }) {
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   if (entries.length === 0) return <p className="text-sm text-muted-foreground">{t("audit.empty")}</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-muted text-xs uppercase text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2">{t("audit.when")}</th>
-            <th scope="col" className="px-3 py-2">{t("audit.who")}</th>
-            <th scope="col" className="px-3 py-2">{t("audit.what")}</th>
-            <th scope="col" className="px-3 py-2">{t("audit.whom")}</th>
-            <th scope="col" className="px-3 py-2">{t("audit.why")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id} className="border-t align-top" data-testid="audit-entry">
-              <td className="whitespace-nowrap px-3 py-2">{time.format(new Date(entry.createdAt))}</td>
-              <td className="px-3 py-2 break-all">{entry.actorEmail}</td>
-              <td className="px-3 py-2">
-                {t(`audit.actions.${entry.action}`)}
-                <AuditDetails details={entry.details} />
-              </td>
-              <td className="px-3 py-2 break-all">
-                {entry.targetUserId ? <Link className="text-primary underline" to={paths.app.adminUser.getHref(entry.targetUserId)}>{entry.targetEmail ?? entry.targetUserId}</Link> : "—"}
-              </td>
-              <td className="px-3 py-2 break-words">{entry.reason ?? "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={[t("audit.when"), t("audit.who"), t("audit.what"), t("audit.whom"), t("audit.why")]} className="rounded-lg border">
+      {entries.map((entry) => (
+        <tr key={entry.id} className="border-t align-top" data-testid="audit-entry">
+          <td className="whitespace-nowrap p-2">{time.format(new Date(entry.createdAt))}</td>
+          <td className="p-2 break-all">{entry.actorEmail}</td>
+          <td className="p-2">
+            {t(`audit.actions.${entry.action}`)}
+            <AuditDetails details={entry.details} />
+          </td>
+          <td className="p-2 break-all">
+            {entry.targetUserId ? <Link className="text-primary underline" to={paths.app.adminUser.getHref(entry.targetUserId)}>{entry.targetEmail ?? entry.targetUserId}</Link> : "—"}
+          </td>
+          <td className="p-2 break-words">{entry.reason ?? "—"}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

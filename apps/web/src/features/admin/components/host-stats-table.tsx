@@ -3,36 +3,24 @@
 // and the median time to removal.
 import type { TakedownOverview } from "@unleak/contracts";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "@/components/data-table";
 
 export function HostStatsTable({ hosts }: { hosts: TakedownOverview["byHost"] }) {
   const { t } = useTranslation("admin");
   if (hosts.length === 0) return <p className="text-sm text-muted-foreground">{t("takedowns.noNotices")}</p>;
   const columns = ["host", "leaks", "notices", "answered", "removed", "delistedOnly", "failed", "medianHours"] as const;
   return (
-    <div className="min-w-0 overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="host-stats">
-        <thead>
-          <tr className="align-bottom">
-            {columns.map((column) => (
-              <th key={column} scope="col" className="p-2">
-                {t(`takedowns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {hosts.map((row) => (
-            <tr key={row.host} className="border-t" data-testid="host-row">
-              <td className="p-2 break-all">{row.host}</td>
-              {[row.leaks, row.notices, row.answered, row.removed, row.delistedOnly, row.failed, row.medianHoursToRemoval ?? "–"].map((value, index) => (
-                <td key={columns[index + 1]} className="p-2 tabular-nums">
-                  {value}
-                </td>
-              ))}
-            </tr>
+    <DataTable columns={columns.map((column) => t(`takedowns.${column}`))} testId="host-stats">
+      {hosts.map((row) => (
+        <tr key={row.host} className="border-t" data-testid="host-row">
+          <td className="p-2 break-all">{row.host}</td>
+          {[row.leaks, row.notices, row.answered, row.removed, row.delistedOnly, row.failed, row.medianHoursToRemoval ?? "–"].map((value, index) => (
+            <td key={columns[index + 1]} className="p-2 tabular-nums">
+              {value}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

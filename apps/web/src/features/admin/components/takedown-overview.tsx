@@ -3,6 +3,7 @@
 // recipient and per host what went, was answered and removed.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DataTable } from "@/components/data-table";
 import { PageLoader } from "@/components/page-loader";
 import { Alert } from "@/components/ui/alert";
 import { paths } from "@/config/paths";
@@ -62,32 +63,19 @@ export function TakedownOverviewPage() {
       </div>
       <div className="grid min-w-0 gap-2">
         <h2 className="font-medium">{t("takedowns.byRecipient")}</h2>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th className="p-2">{t("takedowns.recipient")}</th>
-                <th className="p-2">{t("takedowns.notices")}</th>
-                <th className="p-2">{t("takedowns.answered")}</th>
-                <th className="p-2">{t("takedowns.removed")}</th>
-                <th className="p-2">{t("takedowns.medianHours")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {byRecipient.map((row) => (
-                <tr key={row.address} className="border-t" data-testid="recipient-row">
-                  <td className="p-2">
-                    {row.recipientName} <span className="text-muted-foreground">({row.address})</span>
-                  </td>
-                  <td className="p-2">{row.notices}</td>
-                  <td className="p-2">{row.answered}</td>
-                  <td className="p-2">{row.leaksRemoved}</td>
-                  <td className="p-2">{row.medianHoursToRemoval ?? "–"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={[t("takedowns.recipient"), t("takedowns.notices"), t("takedowns.answered"), t("takedowns.removed"), t("takedowns.medianHours")]}>
+          {byRecipient.map((row) => (
+            <tr key={row.address} className="border-t" data-testid="recipient-row">
+              <td className="p-2">
+                {row.recipientName} <span className="text-muted-foreground">({row.address})</span>
+              </td>
+              <td className="p-2">{row.notices}</td>
+              <td className="p-2">{row.answered}</td>
+              <td className="p-2">{row.leaksRemoved}</td>
+              <td className="p-2">{row.medianHoursToRemoval ?? "–"}</td>
+            </tr>
+          ))}
+        </DataTable>
       </div>
       <div className="grid min-w-0 gap-2">
         <h2 className="font-medium">{t("takedowns.byHost")}</h2>

@@ -1,5 +1,6 @@
 // /leak-crawler: which sites are monitored, when each was last crawled and how it answered.
 import { useTranslation } from "react-i18next";
+import { DataTable } from "@/components/data-table";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -21,35 +22,24 @@ export function SiteTable() {
         {sites.data && <p className="text-sm text-muted-foreground">{t(sites.data.target === "sandbox" ? "crawler.target" : "crawler.targetLive")}</p>}
       </header>
       <Card>
-        <CardContent className="overflow-x-auto pt-6">
+        <CardContent className="pt-6">
           {sites.isPending && <Spinner />}
           {sites.isError && <p className="text-destructive">{t("errors.generic")}</p>}
           {sites.data && (
-            <table className="w-full text-left text-sm" data-testid="site-table">
-              <thead className="text-muted-foreground">
-                <tr>
-                  {(["site", "category", "tier", "verified", "lastCrawled", "health"] as const).map((column) => (
-                    <th key={column} scope="col" className="px-2 py-2 font-medium">
-                      {t(`crawler.${column}`)}
-                    </th>
-                  ))}
+            <DataTable columns={(["site", "category", "tier", "verified", "lastCrawled", "health"] as const).map((column) => t(`crawler.${column}`))} testId="site-table">
+              {sites.data.sites.map((site) => (
+                <tr key={site.id} className="border-t" data-testid="site-row">
+                  <td className="p-2 font-medium">{site.name}</td>
+                  <td className="p-2">{t(siteCategoryKey(site.category))}</td>
+                  <td className="p-2">
+                    <Badge variant="outline">{t(`crawler.tiers.${site.tier}`)}</Badge>
+                  </td>
+                  <td className="p-2">{t(site.verified ? "crawler.yes" : "crawler.no")}</td>
+                  <td className="p-2 tabular-nums">{site.lastCrawledAt ? date.format(new Date(site.lastCrawledAt)) : t("crawler.never")}</td>
+                  <td className={cn("p-2", healthTone[site.health])}>{t(`crawler.healthStates.${site.health}`)}</td>
                 </tr>
-              </thead>
-              <tbody className="divide-y">
-                {sites.data.sites.map((site) => (
-                  <tr key={site.id} data-testid="site-row">
-                    <td className="px-2 py-2 font-medium">{site.name}</td>
-                    <td className="px-2 py-2">{t(siteCategoryKey(site.category))}</td>
-                    <td className="px-2 py-2">
-                      <Badge variant="outline">{t(`crawler.tiers.${site.tier}`)}</Badge>
-                    </td>
-                    <td className="px-2 py-2">{t(site.verified ? "crawler.yes" : "crawler.no")}</td>
-                    <td className="px-2 py-2 tabular-nums">{site.lastCrawledAt ? date.format(new Date(site.lastCrawledAt)) : t("crawler.never")}</td>
-                    <td className={cn("px-2 py-2", healthTone[site.health])}>{t(`crawler.healthStates.${site.health}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DataTable>
           )}
         </CardContent>
       </Card>

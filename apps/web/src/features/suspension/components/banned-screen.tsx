@@ -1,5 +1,6 @@
-// Shown instead of the app to a suspended account (spec §2.3): the suspension and how to appeal.
-import { Ban, LogOut, MessageCircle, Settings } from "lucide-react";
+// Shown instead of the app to a suspended account (spec §2.3): the suspension and, below it, the
+// appeal, sent from here (issue 16).
+import { Ban, LogOut, Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { LanguageSwitcher } from "@/components/language-switcher";
@@ -7,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { useLogout } from "@/hooks/use-logout";
-import { useOpenSupportChat } from "@/hooks/use-open-support-chat";
 import type { AccountOverview } from "@unleak/contracts";
+import { AppealCard } from "./appeal-card";
 
 type BannedScreenProps = { email: string; ban: AccountOverview["ban"] };
 
@@ -16,7 +17,6 @@ export function BannedScreen({ email, ban }: BannedScreenProps) {
   const { t, i18n } = useTranslation("shell");
   const navigate = useNavigate();
   const { logout, pending } = useLogout();
-  const openSupportChat = useOpenSupportChat();
   const bannedAt = ban?.bannedAt
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(new Date(ban.bannedAt))
     : t("banned.unknown");
@@ -63,26 +63,7 @@ export function BannedScreen({ email, ban }: BannedScreenProps) {
           </CardFooter>
         </Card>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>{t("banned.appealTitle")}</CardTitle>
-            <CardDescription>{t("banned.appealDescription")}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <p className="mb-2 text-sm font-medium">{t("banned.appealInclude")}</p>
-            <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-              <li>{t("banned.includeEmail")}</li>
-              <li>{t("banned.includeExplanation")}</li>
-              <li>{t("banned.includeEvidence")}</li>
-            </ul>
-          </CardContent>
-          <CardFooter>
-            <Button onClick={() => openSupportChat(t("banned.appealMessage", { email }))}>
-              <MessageCircle aria-hidden="true" />
-              {t("banned.contactSupport")}
-            </Button>
-          </CardFooter>
-        </Card>
+        <AppealCard email={email} bannedAt={ban?.bannedAt ?? null} />
       </div>
     </main>
   );

@@ -3,6 +3,7 @@
 import type { NoticeSummary } from "@unleak/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DataTable } from "@/components/data-table";
 import { paths } from "@/config/paths";
 import { NoticeStatusBadge } from "./notice-status-badge";
 
@@ -11,42 +12,28 @@ export function NoticeTable({ notices, caption }: { notices: readonly NoticeSumm
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const head = ["reference", "recipient", "kind", "channel", "basis", "urls", "status", "sentAt", "ticket"] as const;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="notice-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-xs text-muted-foreground">
-          <tr>
-            {head.map((column) => (
-              <th key={column} scope="col" className="px-2 py-2 font-medium">
-                {t(`notices.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {notices.map((notice) => (
-            <tr key={notice.id} data-testid="notice-row" data-notice-id={notice.id}>
-              <td className="px-2 py-2 font-mono">
-                <Link to={paths.app.notice.getHref(notice.id)} className="text-primary hover:underline">
-                  {notice.reference}
-                </Link>
-              </td>
-              <td className="px-2 py-2">{notice.recipientName}</td>
-              <td className="px-2 py-2">{t(`recipientKind.${notice.recipientKind}`)}</td>
-              <td className="max-w-56 truncate px-2 py-2" title={notice.address}>
-                {t(`channel.${notice.channel}`)}: {notice.address}
-              </td>
-              <td className="px-2 py-2">{t(`basis.${notice.basis}`)}</td>
-              <td className="px-2 py-2">{notice.urlCount}</td>
-              <td className="px-2 py-2">
-                <NoticeStatusBadge status={notice.status} />
-              </td>
-              <td className="px-2 py-2 whitespace-nowrap">{notice.sentAt ? dateTime.format(new Date(notice.sentAt)) : t("notices.notSent")}</td>
-              <td className="px-2 py-2">{notice.ticket ?? t("notices.none")}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={head.map((column) => t(`notices.${column}`))} label={caption} testId="notice-table">
+      {notices.map((notice) => (
+        <tr key={notice.id} className="border-t" data-testid="notice-row" data-notice-id={notice.id}>
+          <td className="p-2 font-mono">
+            <Link to={paths.app.notice.getHref(notice.id)} className="text-primary hover:underline">
+              {notice.reference}
+            </Link>
+          </td>
+          <td className="p-2">{notice.recipientName}</td>
+          <td className="p-2">{t(`recipientKind.${notice.recipientKind}`)}</td>
+          <td className="max-w-56 truncate p-2" title={notice.address}>
+            {t(`channel.${notice.channel}`)}: {notice.address}
+          </td>
+          <td className="p-2">{t(`basis.${notice.basis}`)}</td>
+          <td className="p-2">{notice.urlCount}</td>
+          <td className="p-2">
+            <NoticeStatusBadge status={notice.status} />
+          </td>
+          <td className="p-2 whitespace-nowrap">{notice.sentAt ? dateTime.format(new Date(notice.sentAt)) : t("notices.notSent")}</td>
+          <td className="p-2">{notice.ticket ?? t("notices.none")}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
