@@ -3,6 +3,7 @@ import type { AdminUserDetail } from "@unleak/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "@/components/data-table";
+import { describeDevice } from "@/lib/describe-device";
 import { FactsSection } from "./admin-user-facts";
 
 function Table({ head, rows, empty, testId }: { head: string[]; rows: Array<{ key: string; cells: ReactNode[] }>; empty: string; testId: string }) {
@@ -27,6 +28,12 @@ export function AdminUserActivity({ page }: { page: AdminUserDetail }) {
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const at = (iso: string) => time.format(new Date(iso));
   const text = (value: string | null) => value || t("user.none");
+  // "Chrome 140 · Linux", the raw user-agent string on hover.
+  const device = (userAgent: string | null) => {
+    const { browser, os } = describeDevice(userAgent);
+    const named = [browser, os].filter(Boolean).join(" · ");
+    return named ? <span title={userAgent ?? undefined}>{named}</span> : text(userAgent);
+  };
   return (
     <div className="grid gap-4">
       <FactsSection title={t("user.sections.bans")}>
@@ -46,7 +53,7 @@ export function AdminUserActivity({ page }: { page: AdminUserDetail }) {
           testId="admin-user-sessions"
           empty={t("user.sessions.empty")}
           head={[t("user.sessions.created"), t("user.sessions.expires"), t("user.sessions.ip"), t("user.sessions.userAgent")]}
-          rows={page.sessions.map((session) => ({ key: session.id, cells: [at(session.createdAt), at(session.expiresAt), text(session.ipAddress), text(session.userAgent)] }))}
+          rows={page.sessions.map((session) => ({ key: session.id, cells: [at(session.createdAt), at(session.expiresAt), text(session.ipAddress), device(session.userAgent)] }))}
         />
       </FactsSection>
       <FactsSection title={t("user.sections.logins")}>
@@ -54,7 +61,7 @@ export function AdminUserActivity({ page }: { page: AdminUserDetail }) {
           testId="admin-user-logins"
           empty={t("user.logins.empty")}
           head={[t("user.logins.when"), t("user.logins.kind"), t("user.logins.ip"), t("user.logins.userAgent")]}
-          rows={page.logins.map((login) => ({ key: login.id, cells: [at(login.createdAt), t(`user.logins.kinds.${login.kind}`), text(login.ipAddress), text(login.userAgent)] }))}
+          rows={page.logins.map((login) => ({ key: login.id, cells: [at(login.createdAt), t(`user.logins.kinds.${login.kind}`), text(login.ipAddress), device(login.userAgent)] }))}
         />
       </FactsSection>
     </div>

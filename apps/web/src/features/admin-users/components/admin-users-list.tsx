@@ -123,7 +123,7 @@ function UsersTable({ users }: { users: AdminUserRow[] }) {
   if (users.length === 0) return <p>{t("list.empty")}</p>;
   const columns = ["email", "name", "stageNames", "tier", "status", "joined"] as const;
   return (
-    <DataTable columns={columns.map((column) => t(`list.columns.${column}`))} testId="admin-users" className="rounded-lg border">
+    <DataTable columns={columns.map((column) => t(`list.columns.${column}`))} testId="admin-users" className="rounded-lg border" tableClassName="min-w-[44rem]">
       {users.map((user) => (
         <tr key={user.id} className="border-t align-top" data-testid="admin-user-row">
           <td className="p-2 break-all">

@@ -19,7 +19,7 @@ export function AuditLogTable({ entries }: { entries: AdminAuditEntry[] }) {
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   if (entries.length === 0) return <p className="text-sm text-muted-foreground">{t("audit.empty")}</p>;
   return (
-    <DataTable columns={[t("audit.when"), t("audit.who"), t("audit.what"), t("audit.whom"), t("audit.why")]} className="rounded-lg border">
+    <DataTable columns={[t("audit.when"), t("audit.who"), t("audit.what"), t("audit.whom"), t("audit.why")]} className="rounded-lg border" tableClassName="min-w-[44rem]">
       {entries.map((entry) => (
         <tr key={entry.id} className="border-t align-top" data-testid="audit-entry">
           <td className="whitespace-nowrap p-2">{time.format(new Date(entry.createdAt))}</td>

@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useSessions, type ActiveSession } from "../api/list-sessions";
 import { useRevokeOtherSessions, useRevokeSession } from "../api/revoke-sessions";
 import { errorText } from "../lib/auth-result";
-import { describeDevice } from "../lib/describe-device";
+import { describeDevice } from "@/lib/describe-device";
 import { SettingsCard } from "./settings-card";
 
 const deviceIcon = { mobile: Smartphone, tablet: Tablet, desktop: Monitor } as const;
