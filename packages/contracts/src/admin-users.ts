@@ -3,6 +3,7 @@
 // the actions on an account, each recorded in the audit log with its reason.
 import { z } from "zod";
 import { authorisationSchema } from "./authorisation";
+import { paidTiers } from "./billing";
 import { defineRoute, json, jsonBody } from "./route";
 import { safeText } from "./safe-input";
 import { plans, subscriptionTiers, userRoles } from "./words";
@@ -121,7 +122,24 @@ export const adminUserDetailSchema = z
   .meta({ id: "AdminUserDetail" });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
-export const changeTierSchema = z.object({ tier: z.enum(subscriptionTiers), reason }).strict();
+/** Tiers nobody pays for (spec §5's paid tiers left out): only a change to one of them may also end the payment. */
+export const unpaidTiers = subscriptionTiers.filter((tier) => !(paidTiers as readonly string[]).includes(tier));
+/** The provider's statuses of a subscription that still charges (past_due: it retries). */
+export const chargingStatuses = ["active", "trialing", "past_due"] as const;
+
+/** A subscription the tier change may end with its paid period: it still charges and is not ending already. */
+export function endsAtProviderOnRequest(subscription: { status: string | null; cancelAtPeriodEnd: boolean } | null): boolean {
+  return !!subscription?.status && (chargingStatuses as readonly string[]).includes(subscription.status) && !subscription.cancelAtPeriodEnd;
+}
+
+export const changeTierSchema = z
+  .object({
+    tier: z.enum(subscriptionTiers),
+    reason,
+    cancelAtProvider: z.boolean().optional().meta({ description: "Also cancel the payment at the provider at the end of the paid period (only with an unpaid tier: standard or basic)" }),
+  })
+  .strict()
+  .refine((body) => !body.cancelAtProvider || (unpaidTiers as readonly string[]).includes(body.tier), { path: ["cancelAtProvider"], message: "only with an unpaid tier" });
 export type ChangeTier = z.input<typeof changeTierSchema>;
 export const setRoleSchema = z.object({ role: z.enum(userRoles), reason }).strict();
 export type SetRole = z.input<typeof setRoleSchema>;
@@ -162,8 +180,8 @@ export const adminUserRoutes = {
     method: "put",
     path: "/admin/users/{id}/tier",
     access: "admin",
-    summary: "Sets the account's tier; the payment provider is not changed, so its next event may set the tier again",
-    description: recorded,
+    summary: "Sets the account's tier; the payment provider is not changed unless asked, so its next event may set the tier again",
+    description: `${recorded} With \`cancelAtProvider\` (an unpaid tier only), the provider first sets the subscription to end with its paid period; a user without a running, not yet ending subscription answers 404 NO_SUBSCRIPTION, a provider that fails or is not configured 503 PAYMENTS_UNAVAILABLE, and then nothing is changed.`,
     tags,
     request: { params, body: jsonBody(changeTierSchema) },
     responses: { 200: detail },

@@ -39,8 +39,9 @@ export const adminUserRoutes = contractRouter()
   .openapi(route(contract.changeTier), async (c) => {
     const actor = requireActor(c);
     const userId = c.req.valid("param").id;
-    const { tier, reason } = c.req.valid("json");
-    await changeTier({ db: c.get("services").db, actor, userId, tier, reason });
+    const { tier, reason, cancelAtProvider } = c.req.valid("json");
+    const { db, billing } = c.get("services");
+    await changeTier({ db, actor, userId, tier, reason, cancelAtProvider, billing });
     return c.json(await pageOf(c, actor, userId), 200);
   })
   .openapi(route(contract.setRole), async (c) => {

@@ -68,7 +68,10 @@ export async function writeSubscription({ db, services, customerId, userHint, st
         .onConflictDoUpdate({ target: subscriptions.userId, set: { customerId, ...values }, ...(ticket ? { setWhere: newer } : {}) });
     }
     const after = tierOfSubscription(next, now);
-    await setTier(tx, userId, after, now);
+    // A subscription ending with its period that still buys what it bought sets no tier: an
+    // administrator who lowered the tier while ending the payment keeps it lowered (ADR 034). The
+    // tier follows again when it changes plan, ends, or is renewed (cancelAtPeriodEnd back to false).
+    if (before !== after || !next.cancelAtPeriodEnd) await setTier(tx, userId, after, now);
     return { userId, news: newsOf({ before, after, previous, next, failedPayment }), next };
   });
   if (!outcome) return false;

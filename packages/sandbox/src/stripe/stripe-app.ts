@@ -1,6 +1,6 @@
 // The payment provider of the sandbox world: a Stripe-compatible service for exactly the endpoints
 // Unleak calls (customers, prices, Checkout sessions, the billing portal and its configurations,
-// subscriptions, webhook endpoints),
+// subscriptions read and updated, webhook endpoints),
 // speaking Stripe's protocol (form-encoded requests with bracketed keys, bearer secret keys, Stripe's
 // object and error shapes, API version 2026-10-28: the paid period on the subscription item), with a
 // hosted checkout page where a test card pays or is declined, a hosted portal that offers what its
@@ -14,6 +14,7 @@ import { Hono } from "hono";
 import qs from "qs";
 import type { Scheduler, SandboxClock } from "../clock/sandbox-clock";
 import { documentShell, escapeHtml as e } from "../web/html";
+import { updateSubscription } from "./subscription-update";
 
 /** Stripe's test cards: one pays, one is declined at checkout, one pays now and fails at renewal. */
 export const TEST_CARDS = { pays: "4242424242424242", declined: "4000000000000002", failsLater: "4000000000000341" } as const;
@@ -131,6 +132,7 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
     customer: sub.customer,
     status: sub.status,
     cancel_at_period_end: sub.cancelAtPeriodEnd,
+    cancel_at: sub.cancelAtPeriodEnd ? sub.periodEnd : null,
     canceled_at: sub.canceledAt,
     created: sub.created,
     currency: "eur",
@@ -198,8 +200,9 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
 
   /** Events go out in the order they happen, one after another per endpoint. */
   const queues = new Map<string, Promise<void>>();
-  function emit(type: string, object: Json): void {
-    const event = { id: id("evt"), object: "event", api_version: API_VERSION, created: now(), type, livemode: false, pending_webhooks: endpoints.size, request: { id: null, idempotency_key: null }, data: { object } };
+  function emit(type: string, object: Json, previousAttributes?: Json): void {
+    const data = previousAttributes ? { object, previous_attributes: previousAttributes } : { object };
+    const event = { id: id("evt"), object: "event", api_version: API_VERSION, created: now(), type, livemode: false, pending_webhooks: endpoints.size, request: { id: null, idempotency_key: null }, data };
     for (const endpoint of endpoints.values()) {
       if (!endpoint.enabledEvents.includes("*") && !endpoint.enabledEvents.includes(type)) continue;
       const previous = queues.get(endpoint.id) ?? Promise.resolve();
@@ -400,6 +403,15 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
   app.get("/v1/subscriptions/:id", (c) => {
     const sub = subscriptions.get(c.req.param("id"));
     return sub ? ok(subscriptionObject(sub)) : stripeError(404, `No such subscription: '${c.req.param("id")}'`, "invalid_request_error", "id");
+  });
+  app.post("/v1/subscriptions/:id", async (c) => {
+    const sub = subscriptions.get(c.req.param("id"));
+    if (!sub) return stripeError(404, `No such subscription: '${c.req.param("id")}'`, "invalid_request_error", "id");
+    const update = updateSubscription(sub, await form(c.req.raw), now());
+    if ("refused" in update) return stripeError(400, update.refused.message, "invalid_request_error", update.refused.param);
+    // As at Stripe, an update that changes nothing sends no event.
+    if (update.previousAttributes) emit("customer.subscription.updated", subscriptionObject(sub), update.previousAttributes);
+    return ok(subscriptionObject(sub));
   });
   app.post("/v1/webhook_endpoints", async (c) => {
     const body = await form(c.req.raw);

@@ -1,14 +1,16 @@
 // The actions on an account, each behind a dialog that asks for the reason the audit log keeps:
 // change the tier, grant or remove the administrator role, sign out everywhere, resend the
 // verification e-mail, ban or lift a ban. Only what applies is offered (Ban while not suspended,
-// Unban while suspended, the resend while the address is unverified); the server decides anyway.
-import { ADMIN_NOTES_MAX, type AdminUserDetail, type SubscriptionTier, subscriptionTiers } from "@unleak/contracts";
+// Unban while suspended, the resend while the address is unverified, cancelling the payment at the
+// provider with a change to an unpaid tier while a subscription still charges); the server decides anyway.
+import { ADMIN_NOTES_MAX, type AdminUserDetail, endsAtProviderOnRequest, type SubscriptionTier, subscriptionTiers, unpaidTiers } from "@unleak/contracts";
 import { isPhoneAccountEmail } from "@unleak/contracts/phone-account";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { ApiError } from "@/lib/api-client";
 import { type AdminUserAction, useActOnUser } from "../api/admin-user";
 import { ActionDialog, textareaClass } from "./action-dialog";
 
@@ -22,7 +24,8 @@ export function AdminUserActions({ page, selfId }: { page: AdminUserDetail; self
       setOpen(null);
       toast.success(t(`actions.done.${action.kind}`));
     },
-    onError: (error) => void toast.error(error.message || t("actions.failed")),
+    // The page showed a payment to cancel that the provider has ended since: say so in the panel's words.
+    onError: (error) => void toast.error(error instanceof ApiError && error.code === "NO_SUBSCRIPTION" ? t("actions.tier.noPayment") : error.message || t("actions.failed")),
   });
   const run = (action: AdminUserAction) => act.mutate(action);
   const common = { pending: act.isPending, onCancel: () => setOpen(null) };
@@ -68,7 +71,14 @@ export function AdminUserActions({ page, selfId }: { page: AdminUserDetail; self
       </div>
       {isSelf && page.admin.byRole ? <p className="text-xs text-muted-foreground">{t("actions.ownRole")}</p> : null}
 
-      {open === "tier" ? <TierDialog current={page.profile.tier} {...common} onConfirm={(tier, reason) => run({ kind: "tier", body: { tier, reason } })} /> : null}
+      {open === "tier" ? (
+        <TierDialog
+          current={page.profile.tier}
+          subscription={page.subscription}
+          {...common}
+          onConfirm={(tier, reason, cancelAtProvider) => run({ kind: "tier", body: cancelAtProvider ? { tier, reason, cancelAtProvider } : { tier, reason } })}
+        />
+      ) : null}
       {open === "grant" ? (
         <ActionDialog {...common} title={t("actions.grant.title")} text={t("actions.grant.text")} confirm={t("actions.grant.confirm")} reasonRequired onConfirm={(reason) => run({ kind: "role", body: { role: "admin", reason } })} />
       ) : null}
@@ -106,10 +116,23 @@ export function AdminUserActions({ page, selfId }: { page: AdminUserDetail; self
 
 type DialogProps = { pending: boolean; onCancel: () => void };
 
-function TierDialog({ current, onConfirm, ...common }: DialogProps & { current: SubscriptionTier; onConfirm: (tier: SubscriptionTier, reason: string) => void }) {
-  const { t } = useTranslation("adminUsers");
+/**
+ * The new tier, and, when it is an unpaid one and the user's subscription still charges and is not
+ * ending already, whether the provider also ends it with the paid period.
+ */
+function TierDialog({
+  current,
+  subscription,
+  onConfirm,
+  ...common
+}: DialogProps & { current: SubscriptionTier; subscription: AdminUserDetail["subscription"]; onConfirm: (tier: SubscriptionTier, reason: string, cancelAtProvider: boolean) => void }) {
+  const { t, i18n } = useTranslation("adminUsers");
   const [tier, setTier] = useState<SubscriptionTier>(current);
+  const [cancelChecked, setCancelChecked] = useState(false);
   const fieldId = useId();
+  const cancelOffered = endsAtProviderOnRequest(subscription) && (unpaidTiers as readonly string[]).includes(tier);
+  const cancelAtProvider = cancelOffered && cancelChecked;
+  const periodEnd = subscription?.currentPeriodEnd ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(subscription.currentPeriodEnd)) : null;
   const field = (
     <div className="grid gap-2">
       <Label htmlFor={fieldId}>{t("actions.tier.field")}</Label>
@@ -120,18 +143,31 @@ function TierDialog({ current, onConfirm, ...common }: DialogProps & { current: 
           </option>
         ))}
       </select>
+      {cancelOffered ? (
+        <div className="grid gap-1">
+          <label className="flex items-start gap-3 text-sm">
+            <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={cancelChecked} onChange={(event) => setCancelChecked(event.target.checked)} aria-describedby={periodEnd ? `${fieldId}-cancel-hint` : undefined} />
+            {t("actions.tier.cancelAtProvider")}
+          </label>
+          {periodEnd ? (
+            <p id={`${fieldId}-cancel-hint`} className="pl-7 text-xs text-muted-foreground">
+              {t("actions.tier.cancelAtProviderHint", { date: periodEnd })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
   return (
     <ActionDialog
       {...common}
       title={t("actions.tier.title")}
-      text={t("actions.tier.text")}
+      text={cancelAtProvider ? t("actions.tier.textCancelling") : t("actions.tier.text")}
       confirm={t("actions.tier.confirm")}
       reasonRequired
       before={field}
       ready={tier !== current}
-      onConfirm={(reason) => onConfirm(tier, reason)}
+      onConfirm={(reason) => onConfirm(tier, reason, cancelAtProvider)}
     />
   );
 }
