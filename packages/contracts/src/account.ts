@@ -2,7 +2,7 @@
 // (account, profile basics, verification, ban, admin flag).
 import { z } from "zod";
 import { defineRoute, json } from "./route";
-import { subscriptionTiers } from "./words";
+import { agencyRoles, subscriptionTiers } from "./words";
 
 export const appConfigSchema = z
   .object({
@@ -28,6 +28,10 @@ export const accountOverviewSchema = z
     }),
     isAdmin: z.boolean(),
     ban: z.object({ reason: z.string().nullable(), bannedAt: z.string().meta({ description: "ISO time" }), adminNotes: z.string().nullable() }).nullable(),
+    agency: z
+      .object({ id: z.uuid(), name: z.string(), role: z.enum(agencyRoles) })
+      .nullable()
+      .meta({ description: "The agency the user is a member of (issue 17): the web app keeps them in /agency" }),
   })
   .meta({ id: "AccountOverview" });
 export type AccountOverview = z.infer<typeof accountOverviewSchema>;

@@ -239,9 +239,27 @@ export const adminActions = [
   "identity.reject",
   "broadcast.send",
   "job.retry",
+  "agency.approve",
+  "agency.reject",
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 /** A suspended user's appeal (issue 16): open until an administrator lifts the ban or keeps it. */
 export const appealStatuses = ["open", "lifted", "kept"] as const;
 export type AppealStatus = (typeof appealStatuses)[number];
+
+/** A member's role in an agency (issue 17): the owner and managers act for the roster's creators, a viewer only reads. */
+export const agencyRoles = ["owner", "manager", "viewer"] as const;
+export type AgencyRole = (typeof agencyRoles)[number];
+
+/** An agency application (issue 17): waits for an administrator, who approves or rejects it. */
+export const agencyApplicationStatuses = ["pending", "approved", "rejected"] as const;
+export type AgencyApplicationStatus = (typeof agencyApplicationStatuses)[number];
+
+/** How many creators an applying agency manages. */
+export const agencyRosterSizes = ["1-5", "6-20", "21-50", "51+"] as const;
+export type AgencyRosterSize = (typeof agencyRosterSizes)[number];
+
+/** A creator on an agency's roster: invited until she accepts, active until she leaves or the agency removes her. */
+export const agencyCreatorStatuses = ["invited", "active", "left", "removed"] as const;
+export type AgencyCreatorStatus = (typeof agencyCreatorStatuses)[number];

@@ -80,3 +80,4 @@ export * from "./health/get-service-health";
 export * from "./health/retry-failed-jobs";
 export * from "./health/list-crash-groups";
 export * from "./health/get-crash-report";
+export * from "./agencies/agency-membership";

@@ -1,5 +1,5 @@
 // What every request handler can reach: the runtime's services and the caller's session.
-import type { BillingServices } from "@unleak/core";
+import type { AgencyMembership, BillingServices } from "@unleak/core";
 import type { Clock, FileStorage, Mailer, ScanEvents, TakedownServices } from "@unleak/core";
 import type { Queue } from "@unleak/jobs";
 import type { Database } from "@unleak/db";
@@ -24,5 +24,6 @@ export interface Services {
 export type SessionInfo = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 
 export interface AppEnv {
-  Variables: { services: Services; session: SessionInfo | null; clientIp: string | null };
+  /** `agency`: the signed-in user's agency membership and roster (issue 17), null for everyone else. */
+  Variables: { services: Services; session: SessionInfo | null; agency: AgencyMembership | null; clientIp: string | null };
 }

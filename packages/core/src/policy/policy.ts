@@ -5,40 +5,50 @@
 import { AppError } from "../errors/app-error";
 import type { Actor } from "./actor";
 
+/**
+ * "own": the actor owns the data; "any": anyone's; for an agency member, "roster": a creator active
+ * on the agency's roster, any role; "roster-act": the same, for the owner and managers only (a viewer
+ * reads). On their own data an agency member is a creator.
+ */
 type Reach = "own" | "any";
+type AgencyReach = "roster" | "roster-act";
 interface Rule {
   creator?: Reach;
   admin?: Reach;
+  agency?: AgencyReach;
 }
 
 const creatorOwnAdminAny: Rule = { creator: "own", admin: "any" };
+/** What an agency reads of its creators (and an administrator of anyone). */
+const rosterReads: Rule = { creator: "own", admin: "any", agency: "roster" };
 /** What only the owner decides (verdicts, uploads, scans): an administrator only on their own account. */
 const ownersDecide: Rule = { creator: "own", admin: "own" };
 
 export const permissions = {
-  "profile.read": creatorOwnAdminAny,
+  "profile.read": rosterReads,
   "profile.update": creatorOwnAdminAny,
   "account.read": creatorOwnAdminAny,
   "sessions.revoke": creatorOwnAdminAny,
   "notifications.read": creatorOwnAdminAny,
   "notifications.update": creatorOwnAdminAny,
-  "scans.read": creatorOwnAdminAny,
-  "scans.start": ownersDecide,
+  "scans.read": rosterReads,
+  /** The owner, or her agency's owner and managers (issue 17). */
+  "scans.start": { creator: "own", admin: "own", agency: "roster-act" },
   "scans.link": ownersDecide,
-  "leaks.read": creatorOwnAdminAny,
+  "leaks.read": rosterReads,
   "leaks.judge": ownersDecide,
-  "references.read": creatorOwnAdminAny,
-  "references.change": ownersDecide,
+  "references.read": rosterReads,
+  "references.change": { creator: "own", admin: "own", agency: "roster-act" },
   "identity.read": creatorOwnAdminAny,
   "identity.submit": ownersDecide,
-  "reports.read": creatorOwnAdminAny,
+  "reports.read": rosterReads,
   "outbox.read": { admin: "any" },
-  "authorisation.read": creatorOwnAdminAny,
+  "authorisation.read": rosterReads,
   "authorisation.sign": ownersDecide,
   "identity.review": { admin: "any" },
-  "takedowns.request": ownersDecide,
+  "takedowns.request": { creator: "own", admin: "own", agency: "roster-act" },
   "takedowns.settings": ownersDecide,
-  "notices.read": creatorOwnAdminAny,
+  "notices.read": rosterReads,
   "replies.inbound.read": { admin: "any" },
   "takedowns.admin": { admin: "any" },
   /** Paying, changing or cancelling a plan: only the account holder (an admin changes tiers in the admin area). */
@@ -56,15 +66,31 @@ export const permissions = {
   "admin.health.read": { admin: "any" },
   "admin.jobs.retry": { admin: "any" },
   "admin.audit.read": { admin: "any" },
+  // Agencies (issue 17): applying is a signed-in user's own act; deciding is an administrator's.
+  "agency.apply": ownersDecide,
+  "admin.agencies.review": { admin: "any" },
+  /** A creator's own agency link: she accepts an invitation or leaves. */
+  "agency.membership": ownersDecide,
 } satisfies Record<string, Rule>;
 export type Permission = keyof typeof permissions;
 
 /** Whether the actor may do `permission` on data owned by `ownerId`. */
 export function may(actor: Actor, permission: Permission, ownerId: string): boolean {
   if (actor.kind === "visitor") return false;
-  const reach = (permissions[permission] as Rule)[actor.kind];
+  const rule = permissions[permission] as Rule;
+  if (actor.kind === "agency") {
+    if (actor.userId === ownerId) return rule.creator === "own";
+    if (!rule.agency || !actor.creatorIds.includes(ownerId)) return false;
+    return rule.agency === "roster" || actor.role !== "viewer";
+  }
+  const reach = rule[actor.kind];
   if (reach === "any") return true;
   return reach === "own" && actor.userId === ownerId;
+}
+
+/** The rule's reach for the actor's kind (an agency member on their own data is a creator). */
+function reachOf(actor: Exclude<Actor, { kind: "visitor" }>, rule: Rule): Reach | AgencyReach | undefined {
+  return actor.kind === "agency" ? rule.agency ?? rule.creator : rule[actor.kind];
 }
 
 /**
@@ -75,8 +101,10 @@ export function may(actor: Actor, permission: Permission, ownerId: string): bool
 export function authorise(actor: Actor, permission: Permission, ownerId: string): void {
   if (may(actor, permission, ownerId)) return;
   if (actor.kind === "visitor") throw new AppError("UNAUTHENTICATED");
-  const reach = (permissions[permission] as Rule)[actor.kind];
-  throw new AppError(reach ? "NOT_FOUND" : "FORBIDDEN");
+  const rule = permissions[permission] as Rule;
+  // A viewer reads her agency's creators but may not act for them: that is a refusal, not an unknown row.
+  if (actor.kind === "agency" && actor.creatorIds.includes(ownerId) && rule.agency === "roster-act") throw new AppError("FORBIDDEN");
+  throw new AppError(reachOf(actor, rule) ? "NOT_FOUND" : "FORBIDDEN");
 }
 
 /** Whose a scan is: the account it belongs to, and the free-scan cookie key it was started under. */
@@ -96,4 +124,19 @@ export function mayReadScan(actor: Actor, ownerId: string | null, scan: ScanHold
   if (!scan.userId) return heldByCookie;
   if (actor.kind === "visitor") return heldByCookie;
   return ownerId === scan.userId && may(actor, "scans.read", ownerId);
+}
+
+/** What an agency member may do on the agency itself: read it (any role), manage its roster and work (owner, manager), or run it (owner). */
+export type AgencyNeed = "member" | "manage" | "own";
+
+/**
+ * Throws unless the actor is a member of an agency whose role covers `need`; answers the agency's
+ * id. Not a member at all: FORBIDDEN (the web app says "Access Denied"); a role too low: FORBIDDEN.
+ */
+export function authoriseAgency(actor: Actor, need: AgencyNeed): string {
+  if (actor.kind === "visitor") throw new AppError("UNAUTHENTICATED");
+  if (actor.kind !== "agency") throw new AppError("FORBIDDEN", "not an agency member");
+  const allowed = need === "member" || (need === "manage" && actor.role !== "viewer") || (need === "own" && actor.role === "owner");
+  if (!allowed) throw new AppError("FORBIDDEN", `agency role ${actor.role} may not ${need}`);
+  return actor.agencyId;
 }

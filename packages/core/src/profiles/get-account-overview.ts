@@ -5,6 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Access } from "../policy/actor";
 import { isAdmin } from "../policy/is-admin";
 import { authorise } from "../policy/policy";
+import { findAgencyMembership } from "../agencies/agency-membership";
 import { ensureProfile } from "./ensure-profile";
 
 /** The owner's overview, or null when the account is gone (its session outlived it). */
@@ -30,6 +31,7 @@ export async function getAccountOverview({ db, actor, ownerId: userId, adminEmai
     .orderBy(desc(userBans.bannedAt))
     .limit(1);
   const banned = profile.banned || Boolean(activeBan);
+  const agency = await findAgencyMembership({ db, userId });
   return {
     user: {
       id: account.id,
@@ -53,5 +55,6 @@ export async function getAccountOverview({ db, actor, ownerId: userId, adminEmai
       : banned
         ? { reason: null, bannedAt: profile.updatedAt.toISOString(), adminNotes: null }
         : null,
+    agency: agency ? { id: agency.agencyId, name: agency.agencyName, role: agency.role } : null,
   };
 }

@@ -4,3 +4,4 @@ export * from "./scans";
 export * from "./leaks";
 export * from "./takedowns";
 export * from "./billing";
+export * from "./agencies";

@@ -118,6 +118,9 @@ export const digitalSignatures = pgTable(
     documentHash: text("document_hash"),
     /** The language the letter was shown and signed in. */
     language: text("language"),
+    /** The agency the letter also authorises to request removals for her (issue 17), by id and by name as signed. */
+    agencyId: uuid("agency_id"),
+    agencyName: text("agency_name"),
     /** The audit trail of the signing request. */
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),

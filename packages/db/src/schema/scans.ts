@@ -25,6 +25,9 @@ export const scans = pgTable(
     error: text("error"),
     /** How many times a worker started it (a retried job after a crash starts it again). */
     attempts: integer("attempts").notNull().default(0),
+    /** Who started it for the owner when it was not the owner herself (an agency member, issue 17), and for which agency. */
+    startedBy: text("started_by"),
+    startedByAgencyId: uuid("started_by_agency_id"),
     /** The worker process running it, for operators (host:pid). */
     worker: text("worker"),
     createdAt: createdAt(),

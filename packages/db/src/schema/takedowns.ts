@@ -20,6 +20,8 @@ export const removalRequests = pgTable(
     userId: owner(),
     /** Who asked: the creator's (or an admin's) user id; null for the automatic filing. */
     requestedBy: text("requested_by"),
+    /** The agency whose member asked for the creator (issue 17); null when she asked herself. */
+    requestedByAgencyId: uuid("requested_by_agency_id"),
     automatic: boolean("automatic").notNull().default(false),
     leakIds: jsonb("leak_ids").$type<string[]>().notNull(),
     /** composing → composed (its notices exist) or failed (reason in `error`). */

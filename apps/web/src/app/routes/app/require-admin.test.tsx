@@ -10,6 +10,7 @@ const me = (twoFactorEnabled: boolean): AccountOverview => ({
   profile: { firstName: "Ada", lastName: null, email: "ada@example.test", subscriptionTier: "standard", verified: false, banned: false },
   isAdmin: true,
   ban: null,
+  agency: null,
 });
 
 /** Answers by path; records every URL asked for. */
