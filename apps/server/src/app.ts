@@ -30,6 +30,9 @@ import { adminPanelRoutes } from "./routes/admin-panel";
 import { adminUserRoutes } from "./routes/admin-users";
 import { identityReviewRoutes } from "./routes/identity-review";
 import { appealRoutes, MAX_APPEAL_REQUEST_BYTES } from "./routes/appeals";
+import { agencyRoutes } from "./routes/agencies";
+import { agencyRosterRoutes } from "./routes/agency-roster";
+import { agencyInsightRoutes } from "./routes/agency-insights";
 import { takedownRoutes } from "./routes/takedowns";
 import { takedownAdminRoutes } from "./routes/takedown-admin";
 import { broadcastRoutes } from "./routes/broadcasts";
@@ -73,8 +76,10 @@ export function createApp(services: Services) {
   const identityUpload = limitBody(MAX_IDENTITY_REQUEST_BYTES);
   const defaultBody = limitBody(config.maxBodyBytes);
   const uploadLimits: Record<string, typeof defaultBody> = { "/api/references": referenceUpload, "/api/identity-verification": identityUpload, "/api/appeals": limitBody(MAX_APPEAL_REQUEST_BYTES) };
+  // An agency's upload of references for a creator of its roster (issue 17) has the same limit as her own.
+  const uploadLimitOf = (path: string) => uploadLimits[path] ?? (/^\/api\/agency\/creators\/[^/]+\/references$/.test(path) ? referenceUpload : undefined);
   // Resumable video uploads bound each request by the upload's declared size, checked against the plan (ADR 031).
-  app.use("/api/*", (c, next) => (c.req.path.startsWith(`${VIDEO_UPLOAD_PATH}/`) ? next() : ((c.req.method === "POST" && uploadLimits[c.req.path]) || defaultBody)(c, next)));
+  app.use("/api/*", (c, next) => (c.req.path.startsWith(`${VIDEO_UPLOAD_PATH}/`) ? next() : ((c.req.method === "POST" && uploadLimitOf(c.req.path)) || defaultBody)(c, next)));
   // The free scan and sign-up ask for a solved bot check (ADR 012).
   app.on("POST", ["/api/instant-scans", "/api/auth/sign-up/email", "/api/auth/phone/sign-up"], requireCaptcha);
 
@@ -114,6 +119,9 @@ export function createApp(services: Services) {
   api.route("/", evidenceRoutes);
   api.route("/", leakTimelineRoutes);
   api.route("/", billingRoutes);
+  api.route("/", agencyRoutes);
+  api.route("/", agencyRosterRoutes);
+  api.route("/", agencyInsightRoutes);
   app.route("/api", api);
   app.route("/api", apiDocRoutes(api, config.version));
   app.route("/files", fileRoutes);

@@ -60,6 +60,7 @@ export const adminOverviewSchema = z
     reviews: z.object({
       identity: z.number().int().meta({ description: "Identity verifications waiting for a decision" }),
       appeals: z.number().int().meta({ description: "Appeals of suspensions waiting for an answer" }),
+      agencies: z.number().int().meta({ description: "Agency applications waiting for a decision (issue 17)" }),
     }),
   })
   .meta({ id: "AdminOverview" });

@@ -13,6 +13,17 @@ export const MAX_SIGNATURE_BYTES = 200 * 1024;
 
 /** The letter's paragraphs in order: keys of `authorisation:letter.*` in packages/i18n. */
 export const LETTER_PARAGRAPHS = ["intro", "copyright", "dsa", "searchEngines", "impersonation", "scope", "revocation", "declaration"] as const;
+export type LetterParagraph = (typeof LETTER_PARAGRAPHS)[number] | "agency";
+
+/**
+ * The paragraphs of a letter that also names the creator's agency (issue 17): the `agency`
+ * paragraph (its name as `{{agency}}`) comes after the scope, so the agency may request removals
+ * for her through Unleak. Without an agency, the letter as before.
+ */
+export function letterParagraphs(agencyNamed: boolean): LetterParagraph[] {
+  if (!agencyNamed) return [...LETTER_PARAGRAPHS];
+  return LETTER_PARAGRAPHS.flatMap((paragraph): LetterParagraph[] => (paragraph === "scope" ? [paragraph, "agency"] : [paragraph]));
+}
 
 /** The authorisation status of spec §4. */
 export const authorisationStatuses = ["pending", "authorized"] as const;
@@ -47,11 +58,25 @@ export const signedLetterSchema = z
     contentDescription: z.string(),
     language: z.string().nullable(),
     documentHash: z.string().nullable().meta({ description: "SHA-256 (hex) of the stored PDF" }),
+    agency: z
+      .object({ id: z.string(), name: z.string() })
+      .nullable()
+      .optional()
+      .meta({ description: "The agency the letter also authorises to request removals for the creator (issue 17), by its name as signed" }),
   })
   .meta({ id: "SignedLetter" });
 export type SignedLetter = z.infer<typeof signedLetterSchema>;
 
-export const currentLetterSchema = z.object({ letter: signedLetterSchema.nullable() }).meta({ id: "CurrentLetter" });
+export const currentLetterSchema = z
+  .object({
+    letter: signedLetterSchema.nullable(),
+    agency: z
+      .object({ id: z.string(), name: z.string() })
+      .nullable()
+      .optional()
+      .meta({ description: "The agency whose roster the creator is active on: a letter signed now names it (issue 17)" }),
+  })
+  .meta({ id: "CurrentLetter" });
 
 export const authorisationSchema = z
   .object({

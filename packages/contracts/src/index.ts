@@ -28,3 +28,6 @@ export * from "./takedown-admin";
 export * from "./billing";
 export * from "./broadcasts";
 export * from "./service-health";
+export * from "./agencies";
+export * from "./agency-roster";
+export * from "./agency-insights";

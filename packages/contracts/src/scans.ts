@@ -49,6 +49,10 @@ const scanState = {
 
 const scanFailure = z.object({ code: z.literal("SCAN_FAILED"), message: z.string() });
 
+/** Who acted for the owner when it was not she herself: her agency and its member (issue 17); null otherwise. */
+export const actedBySchema = z.object({ agencyName: z.string(), memberEmail: z.string().nullable() }).meta({ id: "ActedBy" });
+export type ActedBy = z.infer<typeof actedBySchema>;
+
 export const scanSchema = z
   .object({
     ...scanState,
@@ -58,11 +62,15 @@ export const scanSchema = z
     result: scanResultSchema.nullable(),
     /** Why a failed scan failed, translated; null otherwise. */
     error: scanFailure.nullable(),
+    /** Started for the owner by her agency (issue 17). */
+    actedBy: actedBySchema.nullable().optional(),
   })
   .meta({ id: "Scan" });
 export type Scan = z.infer<typeof scanSchema>;
 
-export const scanListItemSchema = z.object({ ...scanState, leakCount: z.number().nullable(), newLeaks: z.number().nullable() }).meta({ id: "ScanListItem" });
+export const scanListItemSchema = z
+  .object({ ...scanState, leakCount: z.number().nullable(), newLeaks: z.number().nullable(), actedBy: actedBySchema.nullable().optional() })
+  .meta({ id: "ScanListItem" });
 export type ScanListItem = z.infer<typeof scanListItemSchema>;
 export const scanListSchema = z.object({ scans: z.array(scanListItemSchema) });
 

@@ -6,6 +6,7 @@ import { defineRoute, empty, errorResponseSchema, json, jsonBody } from "./route
 import { idSchema } from "./safe-input";
 import { authorisationSteps } from "./authorisation";
 import { leakSchema } from "./leaks";
+import { actedBySchema } from "./scans";
 import { counterNoticeDecisions, leakStatuses, legalBases, noticeChannels, noticeEventKinds, noticeStatuses, recipientKinds, replyKinds, routeReasons, waveActions, waveReasons } from "./words";
 
 /** At most this many leaks in one request. */
@@ -82,6 +83,8 @@ export const noticeSummarySchema = z
     createdAt: z.string(),
     sentAt: z.string().nullable(),
     repliedAt: z.string().nullable(),
+    /** Requested for the creator by her agency (issue 17). */
+    actedBy: actedBySchema.nullable().optional(),
   })
   .meta({ id: "NoticeSummary" });
 export type NoticeSummary = z.infer<typeof noticeSummarySchema>;

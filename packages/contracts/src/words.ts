@@ -41,6 +41,11 @@ export const errorStatus = {
   TWO_FACTOR_REQUIRED: 403,
   APPEAL_OPEN: 409,
   NOT_SUSPENDED: 409,
+  CREATOR_ALREADY_INVITED: 409,
+  CREATOR_HAS_AGENCY: 409,
+  CREATOR_INVITATION_EMAIL_MISMATCH: 403,
+  CREATOR_INVITATION_EXPIRED: 410,
+  CREATOR_INVITATION_USED: 410,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];

@@ -1,4 +1,5 @@
 // The product's texts in every language, shared by the web app and the server (errors, mail).
+import deAgency from "./locales/de/agency.json";
 import deAccount from "./locales/de/account.json";
 import deOperations from "./locales/de/operations.json";
 import deAppeals from "./locales/de/appeals.json";
@@ -16,6 +17,9 @@ import deShell from "./locales/de/shell.json";
 import deScans from "./locales/de/scans.json";
 import deSubscription from "./locales/de/subscription.json";
 import deTakedowns from "./locales/de/takedowns.json";
+import deAgencyInsights from "./locales/de/agency-insights.json";
+import deAgencyRoster from "./locales/de/agency-roster.json";
+import enAgency from "./locales/en/agency.json";
 import enAccount from "./locales/en/account.json";
 import enOperations from "./locales/en/operations.json";
 import enAppeals from "./locales/en/appeals.json";
@@ -33,6 +37,9 @@ import enShell from "./locales/en/shell.json";
 import enScans from "./locales/en/scans.json";
 import enSubscription from "./locales/en/subscription.json";
 import enTakedowns from "./locales/en/takedowns.json";
+import enAgencyInsights from "./locales/en/agency-insights.json";
+import enAgencyRoster from "./locales/en/agency-roster.json";
+import esAgency from "./locales/es/agency.json";
 import esAccount from "./locales/es/account.json";
 import esOperations from "./locales/es/operations.json";
 import esAppeals from "./locales/es/appeals.json";
@@ -50,6 +57,9 @@ import esShell from "./locales/es/shell.json";
 import esScans from "./locales/es/scans.json";
 import esSubscription from "./locales/es/subscription.json";
 import esTakedowns from "./locales/es/takedowns.json";
+import esAgencyInsights from "./locales/es/agency-insights.json";
+import esAgencyRoster from "./locales/es/agency-roster.json";
+import frAgency from "./locales/fr/agency.json";
 import frAccount from "./locales/fr/account.json";
 import frOperations from "./locales/fr/operations.json";
 import frAppeals from "./locales/fr/appeals.json";
@@ -67,18 +77,20 @@ import frShell from "./locales/fr/shell.json";
 import frScans from "./locales/fr/scans.json";
 import frSubscription from "./locales/fr/subscription.json";
 import frTakedowns from "./locales/fr/takedowns.json";
+import frAgencyInsights from "./locales/fr/agency-insights.json";
+import frAgencyRoster from "./locales/fr/agency-roster.json";
 
 export const languages = ["en", "de", "es", "fr"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "en";
-export const namespaces = ["common", "shell", "auth", "pages", "errors", "mail", "onboarding", "account", "scans", "admin", "identity", "authorisation", "takedowns", "subscription", "adminUsers", "appeals", "operations"] as const;
+export const namespaces = ["common", "shell", "auth", "pages", "errors", "mail", "onboarding", "account", "scans", "admin", "identity", "authorisation", "takedowns", "subscription", "adminUsers", "appeals", "operations", "agency", "agencyInsights", "agencyRoster"] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const resources = {
-  en: { admin: enAdmin, adminUsers: enAdminUsers, appeals: enAppeals, operations: enOperations, authorisation: enAuthorisation, common: enCommon, shell: enShell, auth: enAuth, pages: enPages, errors: enErrors, mail: enMail, onboarding: enOnboarding, account: enAccount, identity: enIdentity, scans: enScans, takedowns: enTakedowns, subscription: enSubscription },
-  de: { admin: deAdmin, adminUsers: deAdminUsers, appeals: deAppeals, operations: deOperations, authorisation: deAuthorisation, common: deCommon, shell: deShell, auth: deAuth, pages: dePages, errors: deErrors, mail: deMail, onboarding: deOnboarding, account: deAccount, identity: deIdentity, scans: deScans, takedowns: deTakedowns, subscription: deSubscription },
-  es: { admin: esAdmin, adminUsers: esAdminUsers, appeals: esAppeals, operations: esOperations, authorisation: esAuthorisation, common: esCommon, shell: esShell, auth: esAuth, pages: esPages, errors: esErrors, mail: esMail, onboarding: esOnboarding, account: esAccount, identity: esIdentity, scans: esScans, takedowns: esTakedowns, subscription: esSubscription },
-  fr: { admin: frAdmin, adminUsers: frAdminUsers, appeals: frAppeals, operations: frOperations, authorisation: frAuthorisation, common: frCommon, shell: frShell, auth: frAuth, pages: frPages, errors: frErrors, mail: frMail, onboarding: frOnboarding, account: frAccount, identity: frIdentity, scans: frScans, takedowns: frTakedowns, subscription: frSubscription },
+  en: { agencyRoster: enAgencyRoster, agencyInsights: enAgencyInsights, agency: enAgency, admin: enAdmin, adminUsers: enAdminUsers, appeals: enAppeals, operations: enOperations, authorisation: enAuthorisation, common: enCommon, shell: enShell, auth: enAuth, pages: enPages, errors: enErrors, mail: enMail, onboarding: enOnboarding, account: enAccount, identity: enIdentity, scans: enScans, takedowns: enTakedowns, subscription: enSubscription },
+  de: { agencyRoster: deAgencyRoster, agencyInsights: deAgencyInsights, agency: deAgency, admin: deAdmin, adminUsers: deAdminUsers, appeals: deAppeals, operations: deOperations, authorisation: deAuthorisation, common: deCommon, shell: deShell, auth: deAuth, pages: dePages, errors: deErrors, mail: deMail, onboarding: deOnboarding, account: deAccount, identity: deIdentity, scans: deScans, takedowns: deTakedowns, subscription: deSubscription },
+  es: { agencyRoster: esAgencyRoster, agencyInsights: esAgencyInsights, agency: esAgency, admin: esAdmin, adminUsers: esAdminUsers, appeals: esAppeals, operations: esOperations, authorisation: esAuthorisation, common: esCommon, shell: esShell, auth: esAuth, pages: esPages, errors: esErrors, mail: esMail, onboarding: esOnboarding, account: esAccount, identity: esIdentity, scans: esScans, takedowns: esTakedowns, subscription: esSubscription },
+  fr: { agencyRoster: frAgencyRoster, agencyInsights: frAgencyInsights, agency: frAgency, admin: frAdmin, adminUsers: frAdminUsers, appeals: frAppeals, operations: frOperations, authorisation: frAuthorisation, common: frCommon, shell: frShell, auth: frAuth, pages: frPages, errors: frErrors, mail: frMail, onboarding: frOnboarding, account: frAccount, identity: frIdentity, scans: frScans, takedowns: frTakedowns, subscription: frSubscription },
 } as const;
 
 /** Picks the best supported language from an Accept-Language header or a stored choice. */

@@ -2,7 +2,7 @@
 // was signed in, the signer's name and account, the protected content, the drawn signature, the
 // signing time, the content fingerprint (SHA-256) and the audit trail (IP address, user agent).
 // The PDF's own SHA-256 is kept beside it in the database (digital_signatures.document_hash).
-import { LETTER_PARAGRAPHS } from "@unleak/contracts";
+import { letterParagraphs } from "@unleak/contracts";
 import type { LetterDocumentInput } from "@unleak/core";
 import type { TFunction } from "i18next";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
@@ -31,13 +31,15 @@ export async function buildLetterPdf(input: LetterDocumentInput, t: TFunction): 
 
   write(title, { font: bold, size: 18, gap: 6 });
   write(t("authorisation:letter.version", { version: input.consentVersion }), { size: 9, color: muted, gap: 16 });
-  for (const paragraph of LETTER_PARAGRAPHS) {
-    write(t(`authorisation:letter.${paragraph}`), { gap: 4 });
+  // A letter signed while on an agency's roster also names the agency (issue 17).
+  for (const paragraph of letterParagraphs(input.agency !== null)) {
+    write(t(`authorisation:letter.${paragraph}`, { agency: input.agency?.name ?? "" }), { gap: 4 });
     space(8);
   }
   space(8);
   field(t("authorisation:pdf.signer"), input.fullName);
   field(t("authorisation:pdf.content"), input.contentDescription);
+  if (input.agency) field(t("authorisation:pdf.agency"), input.agency.name);
   field(t("authorisation:pdf.account"), `${input.account.email} (${input.account.id})`);
   field(t("authorisation:pdf.signedAt"), input.signedAt.toISOString().replace("T", " ").replace(/\.\d+Z$/, " UTC"));
   field(t("authorisation:pdf.version"), input.consentVersion);

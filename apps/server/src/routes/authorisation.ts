@@ -2,7 +2,7 @@
 // stored privately by core), read the valid letter, download a letter's PDF (its signer only),
 // revoke, and the status with its checklist. The gate itself is core's mayActFor.
 import { authorisationRoutes as contract } from "@unleak/contracts";
-import { getAuthorisationStatus, getCurrentLetter, readLetterDocument, revokeLetter, signLetter } from "@unleak/core";
+import { findActiveAgency, getAuthorisationStatus, getCurrentLetter, readLetterDocument, revokeLetter, signLetter } from "@unleak/core";
 import { contractRouter, route } from "../http/contract-router";
 import { requireActor } from "../http/session";
 import { translator } from "../i18n";
@@ -15,7 +15,11 @@ export const authorisationRoutes = contractRouter()
   })
   .openapi(route(contract.current), async (c) => {
     const actor = requireActor(c);
-    return c.json({ letter: await getCurrentLetter({ db: c.get("services").db, actor, ownerId: actor.userId }) }, 200);
+    const { db } = c.get("services");
+    const letter = await getCurrentLetter({ db, actor, ownerId: actor.userId });
+    // The agency a letter signed now would name (issue 17): the form shows its paragraph.
+    const agency = await findActiveAgency({ db, creatorId: actor.userId });
+    return c.json({ letter, ...(agency ? { agency: { id: agency.id, name: agency.name } } : {}) }, 200);
   })
   .openapi(route(contract.sign), async (c) => {
     const actor = requireActor(c);

@@ -25,6 +25,10 @@ const signedIn: Record<Actor, Outcome> = { visitor: 401, creator: "ok", other: "
 const ownersOnly: Record<Actor, Outcome> = { visitor: 401, creator: "ok", other: 404, admin: 404 };
 const adminsOnly: Record<Actor, Outcome> = { visitor: 401, creator: 403, other: 403, admin: "ok" };
 const byToken: Record<Actor, Outcome> = { visitor: "open", creator: "open", other: "open", admin: "open" };
+/** An agency's roster (issue 17): members of an agency only; a creator or an administrator is no member. */
+const rosterOnly: Record<Actor, Outcome> = { visitor: 401, creator: 403, other: 403, admin: 403 };
+/** An agency itself and its team (issue 17): members of an agency only; a creator or an administrator is no member. */
+const agencyMembersOnly: Record<Actor, Outcome> = { visitor: 401, creator: 403, other: 403, admin: 403 };
 /** The creator's own verdicts and uploads: an administrator may read them but changes only their own. */
 const ownersChange: Record<Actor, Outcome> = { visitor: 401, creator: "ok", other: 404, admin: 404 };
 
@@ -157,6 +161,49 @@ const matrix: Record<string, Row> = {
   "POST /api/billing/portal": { visitor: 401, creator: 404, other: 404, admin: 404, body: {} },
   "POST /api/billing/check-subscription": { ...signedIn, body: { forceRefresh: true } },
   "POST /api/billing/webhook": { ...everyone, body: { id: "evt_probe", type: "invoice.paid" } },
+  // Agencies' rosters (issue 17): members of an agency only, and nobody here is one (403); a member
+  // reaches only the creators active on its roster (agency-roster.int.test.ts). The creator's side:
+  // the invitation page opens by its token (none here: 404), accepting and leaving need an account,
+  // and nobody here has an invitation or an agency (404 past the policy).
+  "GET /api/agency/creators": rosterOnly,
+  "POST /api/agency/creators": { ...rosterOnly, body: { email: "matrix-invited@example.test" } },
+  "POST /api/agency/creator-invitations/:id/resend": rosterOnly,
+  "DELETE /api/agency/creator-invitations/:id": rosterOnly,
+  "DELETE /api/agency/creators/:id": rosterOnly,
+  "GET /api/agency/creators/:id": rosterOnly,
+  "GET /api/agency/creators/:id/leaks": rosterOnly,
+  "GET /api/agency/creators/:id/scans": rosterOnly,
+  "POST /api/agency/creators/:id/scans": rosterOnly,
+  "GET /api/agency/creators/:id/references": rosterOnly,
+  "POST /api/agency/creators/:id/references": rosterOnly,
+  "GET /api/agency/creators/:id/notices": rosterOnly,
+  "POST /api/agency/creators/:id/removal-requests": { ...rosterOnly, body: { leakIds: ["0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c"] } },
+  "GET /api/agency-invitations/:token": byToken,
+  "POST /api/agency-invitations/accept": { visitor: 401, creator: 404, other: 404, admin: 404, body: { token: "matrix-no-such-invitation-token-0123456789" } },
+  "GET /api/agency-membership": signedIn,
+  "POST /api/agency-membership/leave": { visitor: 401, creator: 404, other: 404, admin: 404 },
+  // Agencies (issue 17): any account applies (once at a time) and reads its own application;
+  // administrators decide (`:id` is the owner's identity verification, no application: 404 past
+  // the policy). The agency and its team are its members' only, and nobody here is one; a team
+  // invitation's token names none here (404 past the policy).
+  "POST /api/agency-applications": { ...signedIn, body: { companyName: "Matrix Agency", contactName: "Probe", contactEmail: "probe@example.test", rosterSize: "1-5" } },
+  "GET /api/agency-applications/mine": signedIn,
+  "GET /api/admin/agency-applications": adminsOnly,
+  "POST /api/admin/agency-applications/:id/decision": { ...adminsOnly, admin: 404, body: { decision: "reject", reason: "Matrix probe" } },
+  "GET /api/agency": agencyMembersOnly,
+  "PATCH /api/agency": { ...agencyMembersOnly, body: { phone: "+49 30 1234" } },
+  "GET /api/agency/members": agencyMembersOnly,
+  "POST /api/agency/members/invitations": { ...agencyMembersOnly, body: { email: "matrix-invitee@example.test", role: "viewer" } },
+  "POST /api/agency/members/join": { visitor: 401, creator: 404, other: 404, admin: 404, body: { token: "matrix-no-such-invitation-token-0123" } },
+  "PATCH /api/agency/members/:id": { ...agencyMembersOnly, body: { role: "viewer" } },
+  "DELETE /api/agency/members/:id": agencyMembersOnly,
+  // An agency's analytics and billing (issue 17): its members only (nobody here is one: 403); checkout
+  // and the portal its owner's only (agency-insights.int.test.ts, agency-billing.int.test.ts).
+  "GET /api/agency/analytics": { visitor: 401, creator: 403, other: 403, admin: 403 },
+  "GET /api/agency/analytics.csv": { visitor: 401, creator: 403, other: 403, admin: 403 },
+  "GET /api/agency/billing": { visitor: 401, creator: 403, other: 403, admin: 403 },
+  "POST /api/agency/billing/checkout": { visitor: 401, creator: 403, other: 403, admin: 403, body: { plan: "pro" } },
+  "POST /api/agency/billing/portal": { visitor: 401, creator: 403, other: 403, admin: 403, body: {} },
   // Private files open only through a fresh signed link; without one, nobody gets them.
   "GET /files/:bucket/:key{.+}": { visitor: 403, creator: 403, other: 403, admin: 403 },
 };

@@ -1,7 +1,7 @@
 // Scans: a registered user's full scan, the history, one scan's state and result, and its live
 // progress as server-sent events (the current state first, so a reconnecting client catches up).
 import { scanRoutes as contract, type ScanProgressEvent } from "@unleak/contracts";
-import { findReadableScan, listScans, type ScanEvent, scanView, startFullScan } from "@unleak/core";
+import { findReadableScan, listScans, scanActedBy, type ScanEvent, scanView, startFullScan } from "@unleak/core";
 import { streamSSE } from "hono/streaming";
 import { contractRouter, route } from "../http/contract-router";
 import { scanReaderOf } from "../http/scan-reader";
@@ -26,7 +26,7 @@ export const scanRoutes = contractRouter()
     const scan = await findReadableScan({ db, scanId: c.req.valid("param").id, reader });
     const view = scanView(scan, reader, storage);
     const error = view.failed ? { code: "SCAN_FAILED" as const, message: translator(languageOf(c.req.raw))("errors:SCAN_FAILED") } : null;
-    return c.json({ ...view, error }, 200);
+    return c.json({ ...view, error, actedBy: await scanActedBy(db, scan) }, 200);
   })
   .openapi(route(contract.events), async (c) => {
     const { db, scanEvents } = c.get("services");

@@ -19,6 +19,12 @@ export const paths = {
   bookACall: fixed("/bookacall"),
   onboarding: fixed("/onboarding"),
   agencyApply: fixed("/agency/apply"),
+  agencyJoin: fixed("/agency/join"),
+  /** A creator's invitation to an agency's roster, from the mailed link (issue 17). */
+  agencyInvitation: {
+    path: "/agency-invitation",
+    getHref: (token?: string) => (token ? `/agency-invitation?token=${encodeURIComponent(token)}` : "/agency-invitation"),
+  },
   termsOfService: fixed("/terms-of-service"),
   terms: fixed("/terms"),
   imprint: fixed("/imprint"),
@@ -48,6 +54,7 @@ export const paths = {
     },
     adminReviews: fixed("/admin/reviews"),
     adminAppeals: fixed("/admin/appeals"),
+    adminAgencies: fixed("/admin/agencies"),
     adminBroadcasts: fixed("/admin/broadcasts"),
     adminHealth: fixed("/admin/health"),
     adminAuditLog: fixed("/admin/audit-log"),

@@ -30,16 +30,22 @@ export async function loadAuthorisationFacts(db: Database, userId: string): Prom
   return { letter: letter ?? null, identity: latest?.status ?? "not_started" };
 }
 
-/** The steps still missing, in the order the creator takes them. */
-export function missingSteps(facts: AuthorisationFacts): AuthorisationStep[] {
+/**
+ * The steps still missing, in the order the creator takes them. For her agency (issue 17, `agencyId`)
+ * the letter counts only when it names that agency.
+ */
+export function missingSteps(facts: AuthorisationFacts, agencyId: string | null = null): AuthorisationStep[] {
   const missing: AuthorisationStep[] = [];
-  if (!facts.letter) missing.push("letter");
+  if (!facts.letter || (agencyId !== null && facts.letter.agencyId !== agencyId)) missing.push("letter");
   if (facts.identity !== "approved") missing.push("identity");
   return missing;
 }
 
-/** Whether Unleak may act for `creatorId` now, and if not, what is missing. System callers only. */
-export async function mayActFor({ db, creatorId }: { db: Database; creatorId: string }): Promise<{ allowed: boolean; missing: AuthorisationStep[] }> {
-  const missing = missingSteps(await loadAuthorisationFacts(db, creatorId));
+/**
+ * Whether Unleak may act for `creatorId` now, and if not, what is missing. System callers only.
+ * At an agency's request (`agencyId`), her valid letter must name that agency.
+ */
+export async function mayActFor({ db, creatorId, agencyId = null }: { db: Database; creatorId: string; agencyId?: string | null }): Promise<{ allowed: boolean; missing: AuthorisationStep[] }> {
+  const missing = missingSteps(await loadAuthorisationFacts(db, creatorId), agencyId);
   return { allowed: missing.length === 0, missing };
 }

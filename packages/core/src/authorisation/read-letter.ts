@@ -19,6 +19,7 @@ export function signedLetterOf(row: typeof digitalSignatures.$inferSelect): Sign
     contentDescription: row.contentDescription,
     language: row.language,
     documentHash: row.documentHash,
+    agency: row.agencyId && row.agencyName ? { id: row.agencyId, name: row.agencyName } : null,
   };
 }
 

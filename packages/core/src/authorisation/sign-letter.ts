@@ -5,6 +5,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { CONSENT_VERSION, type InterfaceLanguage, type SignedLetter } from "@unleak/contracts";
 import { type Database, digitalSignatures, user } from "@unleak/db";
 import { and, eq } from "drizzle-orm";
+import { findActiveAgency } from "../agencies/roster/my-agency";
 import { AppError } from "../errors/app-error";
 import type { Access } from "../policy/actor";
 import { authorise } from "../policy/policy";
@@ -25,8 +26,10 @@ export interface LetterDocumentInput {
   account: { id: string; email: string };
   ipAddress: string | null;
   userAgent: string | null;
-  /** SHA-256 (hex) of what was signed: the letter's version and language, the signer's details and the signature image. */
+  /** SHA-256 (hex) of what was signed: the letter's version and language, the signer's details, the agency it names and the signature image. */
   contentHash: string;
+  /** The agency the letter also authorises (issue 17): the creator is active on its roster. */
+  agency: { id: string; name: string } | null;
 }
 
 export type BuildLetterDocument = (input: LetterDocumentInput) => Promise<Uint8Array>;
@@ -62,9 +65,13 @@ export async function signLetter({
   const png = await signaturePng(signature);
   const [account] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, ownerId));
   if (!account) throw new AppError("UNAUTHENTICATED");
+  // While she is on an agency's roster, her letter names it: the agency may then request removals for her.
+  const active = await findActiveAgency({ db, creatorId: ownerId });
+  const agency = active ? { id: active.id, name: active.name } : null;
   const id = randomUUID();
-  const contentHash = sha256(JSON.stringify([CONSENT_VERSION, language, fullName, contentDescription, account.id, now.toISOString(), sha256(png)]));
-  const pdf = await buildDocument({ id, consentVersion: CONSENT_VERSION, language, fullName, contentDescription, signaturePng: png, signedAt: now, account, ipAddress, userAgent: userAgent?.slice(0, 500) ?? null, contentHash });
+  const signed = [CONSENT_VERSION, language, fullName, contentDescription, account.id, now.toISOString(), sha256(png), ...(agency ? [agency.id, agency.name] : [])];
+  const contentHash = sha256(JSON.stringify(signed));
+  const pdf = await buildDocument({ id, consentVersion: CONSENT_VERSION, language, fullName, contentDescription, signaturePng: png, signedAt: now, account, ipAddress, userAgent: userAgent?.slice(0, 500) ?? null, contentHash, agency });
   const signatureKey = `${ownerId}/${id}-signature.png`;
   const documentKey = `${ownerId}/${id}.pdf`;
   await storage.put("signatures", signatureKey, png);
@@ -89,6 +96,8 @@ export async function signLetter({
         documentKey,
         documentHash: sha256(pdf),
         language,
+        agencyId: agency?.id ?? null,
+        agencyName: agency?.name ?? null,
         ipAddress,
         userAgent: userAgent?.slice(0, 500) ?? null,
       })

@@ -10,6 +10,8 @@ import { billingReturns, type Plan, type SubscriptionStatus } from "@unleak/cont
 import { billingEvents, type Database, profiles, subscriptions, user } from "@unleak/db";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
+import { seatTierOf } from "../agencies/billing/seat-tier";
+import { agencyOfSubscription, storeAgencySubscription } from "../agencies/billing/store-agency-subscription";
 import { AppError } from "../errors/app-error";
 import type { Access } from "../policy/actor";
 import { authorise } from "../policy/policy";
@@ -127,6 +129,9 @@ export async function receiveBillingEvent({ db, services, event, now = services.
   // Fetched before the event is recorded: a provider that cannot answer gets a 5xx and delivers again.
   const ticket = await takeFetchTicket(db);
   const fresh = await services.stripe.subscriptions.retrieve(subscriptionId);
+  // An agency's seats (issue 17): stored apart from creators' subscriptions, by the same rules.
+  const agencyId = await agencyOfSubscription(db, fresh);
+  if (agencyId) return storeAgencySubscription({ db, services, agencyId, subscription: fresh, ticket, event: record, now });
   const userHint = event.type === "checkout.session.completed" ? ((event.data.object as Stripe.Checkout.Session).client_reference_id ?? null) : null;
   return storeProviderSubscription({ db, services, subscription: fresh, userHint, ticket, event: record, failedPayment: event.type === "invoice.payment_failed", now });
 }
@@ -148,5 +153,7 @@ export async function checkSubscription({ db, actor, ownerId, translate, service
   const [profile] = await db.select({ tier: profiles.subscriptionTier }).from(profiles).where(eq(profiles.id, ownerId));
   const stored = await storedSubscription(db, ownerId);
   const tier = actor.kind === "admin" ? "admin" : (profile?.tier ?? "standard");
-  return subscriptionAnswer(tier, stored, now, { subscribed: translate("billing.subscribed"), notSubscribed: translate("billing.notSubscribed") });
+  // A seat of her agency (issue 17) is paid for too: no unpaid modal.
+  const seated = (await seatTierOf(db, ownerId)) !== null;
+  return subscriptionAnswer(tier, stored, now, { subscribed: translate("billing.subscribed"), notSubscribed: translate("billing.notSubscribed") }, seated);
 }

@@ -8,6 +8,7 @@ import { plans, type Plan, type SubscriptionTier } from "@unleak/contracts";
 import { billingEvents, type Database, profiles, subscriptions, user } from "@unleak/db";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import type Stripe from "stripe";
+import { bestTier, seatTierOf } from "../agencies/billing/seat-tier";
 import { createNotification } from "../notifications/notifications";
 import type { BillingServices } from "./billing-services";
 import { type StoredSubscription, tierOfSubscription } from "./subscription-state";
@@ -71,7 +72,8 @@ export async function writeSubscription({ db, services, customerId, userHint, st
     // A subscription ending with its period that still buys what it bought sets no tier: an
     // administrator who lowered the tier while ending the payment keeps it lowered (ADR 034). The
     // tier follows again when it changes plan, ends, or is renewed (cancelAtPeriodEnd back to false).
-    if (before !== after || !next.cancelAtPeriodEnd) await setTier(tx, userId, after, now);
+    // A seat of her agency (issue 17) counts too: she has the better of the two (seat-tier.ts).
+    if (before !== after || !next.cancelAtPeriodEnd) await setTier(tx, userId, bestTier(after, await seatTierOf(tx, userId)), now);
     return { userId, news: newsOf({ before, after, previous, next, failedPayment }), next };
   });
   if (!outcome) return false;
@@ -80,7 +82,8 @@ export async function writeSubscription({ db, services, customerId, userHint, st
   return true;
 }
 
-function planOfPrice(services: BillingServices, priceId: string | undefined): Plan | null {
+/** The plan whose configured price this is, or none. */
+export function planOfPrice(services: BillingServices, priceId: string | undefined): Plan | null {
   return plans.find((plan) => services.prices[plan] === priceId) ?? null;
 }
 

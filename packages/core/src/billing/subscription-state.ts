@@ -26,8 +26,9 @@ export function isSubscribed(tier: CheckedTier, subscription: StoredSubscription
   return (paidTiers as readonly string[]).includes(tier) || tierOfSubscription(subscription, now) !== null;
 }
 
-export function subscriptionAnswer(tier: CheckedTier, subscription: StoredSubscription | null, now: Date, messages: { subscribed: string; notSubscribed: string }): SubscriptionStatus {
-  const subscribed = isSubscribed(tier, subscription, now);
+/** `seated`: a creator on the roster of an agency that pays a seat for her (issue 17) is subscribed whatever her own plan. */
+export function subscriptionAnswer(tier: CheckedTier, subscription: StoredSubscription | null, now: Date, messages: { subscribed: string; notSubscribed: string }, seated = false): SubscriptionStatus {
+  const subscribed = seated || isSubscribed(tier, subscription, now);
   return {
     subscribed,
     subscriptionTier: tier,

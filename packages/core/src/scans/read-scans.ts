@@ -8,6 +8,7 @@ import { AppError } from "../errors/app-error";
 import type { Access, Actor } from "../policy/actor";
 import { authorise, mayReadScan } from "../policy/policy";
 import type { FileStorage } from "../storage/file-storage";
+import { actedByOf } from "../agencies/roster/acted-by";
 import { DEMO_CLIENT_KEY } from "./demo-scan";
 
 /**
@@ -89,7 +90,8 @@ export type ScanView = ReturnType<typeof scanView>;
 export async function listScans({ db, actor, ownerId, limit = 20 }: Access & { db: Database; limit?: number }): Promise<ScanListItem[]> {
   authorise(actor, "scans.read", ownerId);
   const rows = await db.select().from(scans).where(eq(scans.userId, ownerId)).orderBy(desc(scans.createdAt)).limit(limit);
-  return rows.map((scan) => ({
+  const actedBy = await actedByOf(db, rows.map((scan) => ({ agencyId: scan.startedByAgencyId, memberId: scan.startedBy })));
+  return rows.map((scan, index) => ({
     id: scan.id,
     kind: scan.kind,
     scope: scan.scope,
@@ -100,5 +102,12 @@ export async function listScans({ db, actor, ownerId, limit = 20 }: Access & { d
     newLeaks: scan.result?.newLeaks ?? null,
     createdAt: scan.createdAt.toISOString(),
     finishedAt: scan.finishedAt?.toISOString() ?? null,
+    actedBy: actedBy[index],
   }));
+}
+
+/** Who started the scan for its owner (her agency's member, issue 17), or null. */
+export async function scanActedBy(db: Database, scan: ScanRow) {
+  const [actedBy] = await actedByOf(db, [{ agencyId: scan.startedByAgencyId, memberId: scan.startedBy }]);
+  return actedBy;
 }

@@ -6,6 +6,7 @@ import { type Database, scans } from "@unleak/db";
 import { type Queue, runScanJob } from "@unleak/jobs";
 import { eq } from "drizzle-orm";
 import { AppError, isUniqueViolation } from "../errors/app-error";
+import { actingAgencyOf } from "../agencies/roster/acting-agency";
 import type { Access, Actor } from "../policy/actor";
 import { authorise } from "../policy/policy";
 import { parseCreatorName } from "./creator-name";
@@ -54,10 +55,12 @@ export async function startInstantScan({
   return { scanId };
 }
 
-/** A creator's full scan of their own account, asked for by the actor. */
+/** A creator's full scan of their own account, asked for by the actor (she, or her agency's member, recorded as its starter). */
 export async function startFullScan({ db, queue, actor, ownerId, staleAfterSeconds }: Access & { db: Database; queue: Queue; staleAfterSeconds?: number }) {
   authorise(actor, "scans.start", ownerId);
-  return startCreatorScan({ db, queue, userId: ownerId, kind: "full", staleAfterSeconds });
+  const agencyId = actingAgencyOf(actor, ownerId);
+  const startedBy = agencyId && actor.kind !== "visitor" ? { memberId: actor.userId, agencyId } : null;
+  return startCreatorScan({ db, queue, userId: ownerId, kind: "full", staleAfterSeconds, startedBy });
 }
 
 /** Starts a creator's scan for the system (monitoring) or for startFullScan, which authorised it. */
@@ -67,18 +70,24 @@ export async function startCreatorScan({
   userId,
   kind = "full",
   staleAfterSeconds,
+  startedBy = null,
 }: {
   db: Database;
   queue: Queue;
   userId: string;
   kind?: Exclude<ScanKind, "instant">;
   staleAfterSeconds?: number;
+  /** The agency member who started it for her (issue 17). */
+  startedBy?: { memberId: string; agencyId: string } | null;
 }) {
   await failStaleScansOf({ db, userId, staleAfterSeconds });
   let row: { id: string };
   try {
     // The subject is read from the creator's account when the scan runs, so it is current.
-    [row] = await db.insert(scans).values({ kind, scope: "full", userId, subject: { fromAccount: true } }).returning({ id: scans.id });
+    [row] = await db
+      .insert(scans)
+      .values({ kind, scope: "full", userId, subject: { fromAccount: true }, startedBy: startedBy?.memberId ?? null, startedByAgencyId: startedBy?.agencyId ?? null })
+      .returning({ id: scans.id });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("SCAN_IN_PROGRESS");
     throw error;

@@ -3,6 +3,7 @@
 import type { NoticeDetail, NoticeFilters, NoticePage, NoticeSummary } from "@unleak/contracts";
 import { type Database, noticeEvents, noticeItems, noticeReplies, notices } from "@unleak/db";
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { requestsActedBy } from "../agencies/roster/acted-by";
 import { AppError } from "../errors/app-error";
 import type { Access } from "../policy/actor";
 import { authorise } from "../policy/policy";
@@ -60,7 +61,13 @@ export async function listNotices({ db, actor, ownerId, filters }: Access & { db
     .offset((filters.page - 1) * filters.pageSize);
   const [{ total }] = await db.select({ total: count() }).from(notices).where(where);
   const counts = await urlCounts(db, rows.map((row) => row.id));
-  return { notices: rows.map((row) => summaryOf(row, counts.get(row.id) ?? 0)), page: filters.page, pageSize: filters.pageSize, total };
+  const actedBy = await requestsActedBy(db, rows.map((row) => row.requestId));
+  return {
+    notices: rows.map((row) => ({ ...summaryOf(row, counts.get(row.id) ?? 0), actedBy: (row.requestId && actedBy.get(row.requestId)) || null })),
+    page: filters.page,
+    pageSize: filters.pageSize,
+    total,
+  };
 }
 
 async function ownNotice(db: Database, ownerId: string, id: string): Promise<NoticeRow> {
@@ -75,8 +82,10 @@ export async function getNotice({ db, actor, ownerId, id }: Access & { db: Datab
   const items = await db.select().from(noticeItems).where(eq(noticeItems.noticeId, notice.id)).orderBy(asc(noticeItems.pageUrl));
   const events = await db.select().from(noticeEvents).where(eq(noticeEvents.noticeId, notice.id)).orderBy(asc(noticeEvents.sequence));
   const replies = await db.select().from(noticeReplies).where(eq(noticeReplies.noticeId, notice.id)).orderBy(asc(noticeReplies.receivedAt));
+  const actedBy = await requestsActedBy(db, [notice.requestId]);
   return {
     ...summaryOf(notice, items.reduce((sum, item) => sum + 1 + item.mediaUrls.length, 0)),
+    actedBy: (notice.requestId && actedBy.get(notice.requestId)) || null,
     subject: notice.subject,
     body: notice.body,
     rawSha256: notice.rawSha256,

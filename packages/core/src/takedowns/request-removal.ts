@@ -10,6 +10,7 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
 import { mayActFor } from "../authorisation/may-act-for";
 import { AppError } from "../errors/app-error";
 import { evidenceRank, leakSummary } from "../leaks/leaks";
+import { actingAgencyOf } from "../agencies/roster/acting-agency";
 import type { Access } from "../policy/actor";
 import { authorise } from "../policy/policy";
 import type { FileStorage } from "../storage/file-storage";
@@ -69,7 +70,9 @@ export async function requestRemoval({
 }: Access & { services: TakedownServices; leakIds: string[]; automatic?: boolean }): Promise<RemovalRequestAnswer> {
   authorise(actor, "takedowns.request", ownerId);
   const { db, queue, clock } = services;
-  const gate = await mayActFor({ db, creatorId: ownerId });
+  // Her agency (issue 17) acts only on a letter that names it; her own requests are unchanged.
+  const agencyId = actingAgencyOf(actor, ownerId);
+  const gate = await mayActFor({ db, creatorId: ownerId, agencyId });
   if (!gate.allowed) throw new AppError("AUTHORISATION_REQUIRED", undefined, { missing: gate.missing });
   // Notices name the creator by her stage name (never her legal name): without one nothing can be composed.
   const [stage] = await db.select({ id: stageNames.id }).from(stageNames).where(eq(stageNames.userId, ownerId)).limit(1);
@@ -80,7 +83,14 @@ export async function requestRemoval({
   const request = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(removalRequests)
-      .values({ userId: ownerId, requestedBy: automatic ? null : actor.kind === "visitor" ? null : actor.userId, automatic, leakIds: ids, requestedAt: clock.now() })
+      .values({
+        userId: ownerId,
+        requestedBy: automatic ? null : actor.kind === "visitor" ? null : actor.userId,
+        requestedByAgencyId: agencyId,
+        automatic,
+        leakIds: ids,
+        requestedAt: clock.now(),
+      })
       .returning({ id: removalRequests.id });
     await tx.update(leaks).set({ status: "queued" }).where(and(eq(leaks.userId, ownerId), inArray(leaks.id, ids)));
     return row;

@@ -1,6 +1,6 @@
 // The payment provider of the sandbox world: a Stripe-compatible service for exactly the endpoints
-// Unleak calls (customers, prices, Checkout sessions, the billing portal and its configurations,
-// subscriptions read and updated, webhook endpoints),
+// Unleak calls (customers, prices, Checkout sessions for a quantity of a price, the billing portal
+// and its configurations, subscriptions read and updated, invoices listed, webhook endpoints),
 // speaking Stripe's protocol (form-encoded requests with bracketed keys, bearer secret keys, Stripe's
 // object and error shapes, API version 2026-10-28: the paid period on the subscription item), with a
 // hosted checkout page where a test card pays or is declined, a hosted portal that offers what its
@@ -14,6 +14,7 @@ import { Hono } from "hono";
 import qs from "qs";
 import type { Scheduler, SandboxClock } from "../clock/sandbox-clock";
 import { documentShell, escapeHtml as e } from "../web/html";
+import { type Invoice, invoiceNumber, invoiceObject, listInvoices } from "./invoices";
 import { updateSubscription } from "./subscription-update";
 
 /** Stripe's test cards: one pays, one is declined at checkout, one pays now and fails at renewal. */
@@ -39,6 +40,8 @@ interface CheckoutSession {
   id: string;
   customer: string;
   price: Price;
+  /** The line item's quantity: 1 for a creator, one seat per creator for an agency (issue 17). */
+  quantity: number;
   successUrl: string;
   cancelUrl: string;
   clientReferenceId: string | null;
@@ -53,20 +56,13 @@ interface Subscription {
   itemId: string;
   customer: string;
   price: Price;
+  quantity: number;
   status: "active" | "past_due" | "canceled" | "unpaid";
   periodStart: number;
   periodEnd: number;
   cancelAtPeriodEnd: boolean;
   canceledAt: number | null;
   metadata: Record<string, string>;
-  created: number;
-}
-interface Invoice {
-  id: string;
-  customer: string;
-  subscription: string;
-  amount: number;
-  status: "paid" | "open" | "uncollectible";
   created: number;
 }
 /** What a billing-portal configuration lets the customer do (Stripe's `features`, the parts the sandbox plays). */
@@ -126,6 +122,12 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
   const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
   const priceObject = (price: Price) => ({ id: price.id, object: "price", active: true, currency: "eur", unit_amount: price.unitAmount, recurring: { interval: "month", interval_count: 1 }, product: price.product, type: "recurring", livemode: false });
+  const itemsObject = (sub: Pick<Subscription, "id" | "itemId" | "price" | "quantity" | "periodStart" | "periodEnd">) => ({
+    object: "list",
+    data: [{ id: sub.itemId, object: "subscription_item", price: priceObject(sub.price), quantity: sub.quantity, current_period_start: sub.periodStart, current_period_end: sub.periodEnd }],
+    has_more: false,
+    url: `/v1/subscription_items?subscription=${sub.id}`,
+  });
   const subscriptionObject = (sub: Subscription) => ({
     id: sub.id,
     object: "subscription",
@@ -138,7 +140,7 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
     currency: "eur",
     livemode: false,
     metadata: sub.metadata,
-    items: { object: "list", data: [{ id: sub.itemId, object: "subscription_item", price: priceObject(sub.price), quantity: 1, current_period_start: sub.periodStart, current_period_end: sub.periodEnd }], has_more: false, url: `/v1/subscription_items?subscription=${sub.id}` },
+    items: itemsObject(sub),
   });
   const customerObject = (customer: Customer) => ({
     id: customer.id,
@@ -162,19 +164,6 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
     cancel_url: session.cancelUrl,
     url: session.status === "open" ? `${origin()}/c/pay/${session.id}` : null,
     created: session.created,
-    livemode: false,
-  });
-  const invoiceObject = (invoice: Invoice) => ({
-    id: invoice.id,
-    object: "invoice",
-    customer: invoice.customer,
-    status: invoice.status,
-    amount_due: invoice.amount,
-    amount_paid: invoice.status === "paid" ? invoice.amount : 0,
-    amount_remaining: invoice.status === "paid" ? 0 : invoice.amount,
-    currency: "eur",
-    created: invoice.created,
-    parent: { type: "subscription_details", subscription_details: { subscription: invoice.subscription } },
     livemode: false,
   });
 
@@ -211,7 +200,18 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
   }
 
   function invoiceFor(sub: Subscription, paid: boolean): Invoice {
-    const invoice: Invoice = { id: id("in"), customer: sub.customer, subscription: sub.id, amount: sub.price.unitAmount, status: paid ? "paid" : "open", created: now() };
+    const invoice: Invoice = {
+      id: id("in"),
+      number: invoiceNumber(invoices, sub.customer),
+      customer: sub.customer,
+      subscription: sub.id,
+      amount: sub.price.unitAmount * sub.quantity,
+      quantity: sub.quantity,
+      status: paid ? "paid" : "open",
+      periodStart: sub.periodStart,
+      periodEnd: sub.periodEnd,
+      created: now(),
+    };
     invoices.push(invoice);
     return invoice;
   }
@@ -292,6 +292,9 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
     const price = SANDBOX_PRICES.find((p) => p.id === text(items[0]?.price));
     if (text(body.mode) !== "subscription") return stripeError(400, "Only mode=subscription is supported here.", "invalid_request_error", "mode");
     if (!price) return stripeError(400, `No such price: '${text(items[0]?.price) ?? ""}'`, "invalid_request_error", "line_items[0][price]");
+    const quantity = text(items[0]?.quantity);
+    if (quantity === null) return stripeError(400, "Missing required param: line_items[0][quantity].", "invalid_request_error", "line_items[0][quantity]");
+    if (!/^\d{1,9}$/.test(quantity) || Number(quantity) < 1) return stripeError(400, `Invalid positive integer: ${quantity}`, "invalid_request_error", "line_items[0][quantity]");
     const customer = text(body.customer);
     if (!customer || !customers.has(customer)) return stripeError(400, `No such customer: '${customer ?? ""}'`, "invalid_request_error", "customer");
     const successUrl = text(body.success_url);
@@ -301,6 +304,7 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
       id: id("cs_test"),
       customer,
       price,
+      quantity: Number(quantity),
       successUrl,
       cancelUrl,
       clientReferenceId: text(body.client_reference_id),
@@ -407,11 +411,15 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
   app.post("/v1/subscriptions/:id", async (c) => {
     const sub = subscriptions.get(c.req.param("id"));
     if (!sub) return stripeError(404, `No such subscription: '${c.req.param("id")}'`, "invalid_request_error", "id");
-    const update = updateSubscription(sub, await form(c.req.raw), now());
+    const update = updateSubscription(sub, await form(c.req.raw), now(), () => itemsObject(sub));
     if ("refused" in update) return stripeError(400, update.refused.message, "invalid_request_error", update.refused.param);
     // As at Stripe, an update that changes nothing sends no event.
     if (update.previousAttributes) emit("customer.subscription.updated", subscriptionObject(sub), update.previousAttributes);
     return ok(subscriptionObject(sub));
+  });
+  app.get("/v1/invoices", (c) => {
+    const listed = listInvoices(invoices, qs.parse(new URL(c.req.url).search.slice(1)) as Record<string, unknown>);
+    return "refused" in listed ? stripeError(400, listed.refused.message, "invalid_request_error", listed.refused.param) : ok(listed.list);
   });
   app.post("/v1/webhook_endpoints", async (c) => {
     const body = await form(c.req.raw);
@@ -429,12 +437,14 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
 
   // The hosted checkout page.
   const money = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+  /** "€199.00 per month", or for several: "€199.00 per month × 3 = €597.00 per month". */
+  const pricing = (price: Price, quantity: number) => (quantity === 1 ? `${money(price.unitAmount)} per month` : `${money(price.unitAmount)} per month × ${quantity} = ${money(price.unitAmount * quantity)} per month`);
   const checkoutPage = (session: CheckoutSession, error: string | null) =>
     documentShell(
       "Stripe sandbox",
       `Pay ${session.price.name}`,
-      `<main class="checkout"><h1>${e(session.price.name)} — ${money(session.price.unitAmount)} per month</h1>
-<p>Subscribe to ${e(session.price.name)}, billed monthly. Test cards: ${TEST_CARDS.pays} pays, ${TEST_CARDS.declined} is declined, ${TEST_CARDS.failsLater} pays now and fails at renewal.</p>
+      `<main class="checkout"><h1>${e(session.price.name)} — ${pricing(session.price, session.quantity)}</h1>
+<p>Subscribe to ${e(session.price.name)}${session.quantity === 1 ? "" : ` (quantity ${session.quantity})`}, billed monthly. Test cards: ${TEST_CARDS.pays} pays, ${TEST_CARDS.declined} is declined, ${TEST_CARDS.failsLater} pays now and fails at renewal.</p>
 ${error ? `<p role="alert" class="error">${e(error)}</p>` : ""}
 <form method="post" action="/c/pay/${e(session.id)}"><label>Card number <input name="card" inputmode="numeric" autocomplete="cc-number" required></label>
 <label>Expiry <input name="expiry" value="12 / 34"></label> <label>CVC <input name="cvc" value="123"></label>
@@ -456,7 +466,7 @@ ${error ? `<p role="alert" class="error">${e(error)}</p>` : ""}
     const customer = customers.get(session.customer)!;
     customer.card = card;
     const start = now();
-    const sub: Subscription = { id: id("sub"), itemId: id("si"), customer: customer.id, price: session.price, status: "active", periodStart: start, periodEnd: start + MONTH_MS / 1000, cancelAtPeriodEnd: false, canceledAt: null, metadata: session.subscriptionMetadata, created: start };
+    const sub: Subscription = { id: id("sub"), itemId: id("si"), customer: customer.id, price: session.price, quantity: session.quantity, status: "active", periodStart: start, periodEnd: start + MONTH_MS / 1000, cancelAtPeriodEnd: false, canceledAt: null, metadata: session.subscriptionMetadata, created: start };
     subscriptions.set(sub.id, sub);
     session.status = "complete";
     session.subscription = sub.id;
@@ -479,7 +489,7 @@ ${error ? `<p role="alert" class="error">${e(error)}</p>` : ""}
     const cancelling = !current || configuration.cancelMode === null ? "" : current.cancelAtPeriodEnd ? action("renew", "Renew plan") : action("cancel", "Cancel plan");
     const state = !current
       ? "<p>No active plan.</p>"
-      : `<h2>Current plan: ${e(current.price.name)}</h2><p>${money(current.price.unitAmount)} per month — ${
+      : `<h2>Current plan: ${e(current.price.name)}</h2><p>${pricing(current.price, current.quantity)} — ${
           current.cancelAtPeriodEnd ? `Cancels on ${date(current.periodEnd)}` : current.status === "past_due" ? `Payment failed — retrying` : `Renews on ${date(current.periodEnd)}`
         }</p>
 ${switches.map((p) => action("plan", `Switch to ${p.name}`, { price: p.id })).join("\n")}

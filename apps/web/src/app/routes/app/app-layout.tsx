@@ -1,9 +1,11 @@
 // Root layout of the app pages: waits for the session, shows the suspension screen to a banned
-// account (except on /settings), otherwise the shell with the page.
+// account (except on /settings), keeps an agency member in the agency area (spec §6), otherwise the
+// shell with the page.
 import type { AccountOverview } from "@unleak/contracts";
-import { Outlet, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { PageLoader } from "@/components/page-loader";
 import { paths } from "@/config/paths";
+import { agencyMemberMayStay, isAgencyArea } from "@/features/agency/lib/agency-area";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { AppShell } from "@/features/shell/components/app-shell";
 import { SubscriptionGate } from "@/features/subscription/components/subscription-gate";
@@ -39,11 +41,14 @@ export function Component() {
   if (me.data?.profile.banned && pathname !== paths.app.settings.path) {
     return <BannedScreen email={email} ban={me.data.ban} />;
   }
+  // An agency member works in the agency area; the admin panel stays open to an administrator among them.
+  if (me.data?.agency && !agencyMemberMayStay(pathname)) return <Navigate to={paths.agency.root.getHref()} replace />;
 
   const user = signedIn ? toShellUser(email, me.data, session.data?.user.phoneNumber) : null;
   return (
     <AppShell user={user} notifications={user ? <NotificationBell /> : null}>
-      <SubscriptionGate account={user?.email ?? null} profileTier={user?.tier ?? null} />
+      {/* The agency area is paid by the agency's own subscription, not its member's creator plan. */}
+      {isAgencyArea(pathname) ? null : <SubscriptionGate account={user?.email ?? null} profileTier={user?.tier ?? null} />}
       <Outlet />
     </AppShell>
   );

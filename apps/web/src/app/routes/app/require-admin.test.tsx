@@ -28,7 +28,7 @@ describe("the admin panel", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("stays closed to an administrator without two-factor, and says how to open it", async () => {
-    const asked = serve({ "/api/me": me(false), "/api/admin/overview": { reviews: { identity: 2, appeals: 1 } } });
+    const asked = serve({ "/api/me": me(false), "/api/admin/overview": { reviews: { identity: 2, appeals: 1, agencies: 2 } } });
     renderWithProviders(<RequireAdmin />, { path: "/admin" });
     const card = await screen.findByTestId("admin-two-factor-required");
     expect(within(card).getByText("Turn on two-factor authentication")).toBeTruthy();
@@ -37,17 +37,18 @@ describe("the admin panel", () => {
   });
 
   it("shows its sections with the decisions waiting in each review queue", async () => {
-    serve({ "/api/me": me(true), "/api/admin/overview": { reviews: { identity: 2, appeals: 1 } } });
+    serve({ "/api/me": me(true), "/api/admin/overview": { reviews: { identity: 2, appeals: 1, agencies: 2 } } });
     renderWithProviders(<RequireAdmin />, { path: "/admin", routes: [] });
     const nav = await screen.findByRole("navigation", { name: "Admin panel" });
     const reviews = within(nav).getByRole("link", { name: /Reviews/ });
-    await waitFor(() => expect(within(reviews).getByLabelText("3 waiting").textContent).toBe("3"));
+    await waitFor(() => expect(within(reviews).getByLabelText("5 waiting").textContent).toBe("5"));
+    expect(within(within(nav).getByRole("link", { name: /Agency applications/ })).getByLabelText("2 waiting")).toBeTruthy();
     expect(within(within(nav).getByRole("link", { name: /Appeals/ })).getByLabelText("1 waiting")).toBeTruthy();
     expect(within(nav).getByRole("link", { name: /Audit log/ }).getAttribute("href")).toBe("/admin/audit-log");
   });
 
   it("lists every section on its overview page", async () => {
-    serve({ "/api/admin/overview": { reviews: { identity: 0, appeals: 4 } } });
+    serve({ "/api/admin/overview": { reviews: { identity: 0, appeals: 4, agencies: 0 } } });
     renderWithProviders(<AdminOverviewPage />);
     expect(await screen.findByRole("heading", { name: "Admin Panel" })).toBeTruthy();
     const appeals = screen.getByRole("link", { name: /Suspended users asking/ });

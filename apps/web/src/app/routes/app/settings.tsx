@@ -1,5 +1,5 @@
-// /settings: language, password, two-factor authentication, active sessions, e-mail address,
-// phone number and automatic filing of takedown notices.
+// /settings: language, the agency that manages the creator (if any), password, two-factor
+// authentication, active sessions, e-mail address, phone number and automatic filing of takedown notices.
 import { isPhoneAccountEmail } from "@unleak/contracts/phone-account";
 import { useTranslation } from "react-i18next";
 import { PageLoader } from "@/components/page-loader";
@@ -10,6 +10,7 @@ import { PhoneNumberCard } from "@/features/settings/components/phone-number-car
 import { SessionsCard } from "@/features/settings/components/sessions-card";
 import { TwoFactorCard } from "@/features/settings/components/two-factor-card";
 import { AutoTakedownCard } from "@/features/takedowns/components/auto-takedown-card";
+import { AgencyMembershipCard } from "@/features/agency-roster/components/agency-membership-card";
 import { useAuthSession } from "@/lib/auth-session";
 import { useCurrentUser } from "@/lib/current-user";
 
@@ -26,6 +27,7 @@ export function Component() {
     <section className="flex w-full max-w-3xl flex-col gap-6" data-testid="settings-page">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("settings.title")}</h1>
       <LanguageCard />
+      <AgencyMembershipCard />
       <AutoTakedownCard />
       <ChangePasswordCard />
       <TwoFactorCard enabled={me.data?.user.twoFactorEnabled ?? false} />

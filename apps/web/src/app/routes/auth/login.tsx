@@ -1,7 +1,7 @@
 // /login (and the index route): sign-in, then the TOTP step when two-factor is on.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate } from "react-router";
+import { Link, Navigate, useLocation } from "react-router";
 import { AuthLayout } from "@/components/layouts/auth-layout";
 import { PageLoader } from "@/components/page-loader";
 import { paths } from "@/config/paths";
@@ -18,6 +18,7 @@ export function Component() {
   const session = useAuthSession();
   const afterSignIn = useAfterSignIn();
   const returnPath = useReturnPath();
+  const { state } = useLocation();
   const [step, setStep] = useState<"credentials" | "totp">("credentials");
 
   if (session.loading) return <PageLoader message="checkingAuth" fullScreen />;
@@ -34,12 +35,12 @@ export function Component() {
   return (
     <AuthLayout title={t("login.title")} description={t("login.description")}>
       <PendingOnboardingNotice />
-      <GoogleSignInButton callbackURL={paths.app.dashboard.getHref()} />
+      <GoogleSignInButton callbackURL={returnPath} />
       <OrDivider />
       <LoginForm onSignedIn={afterSignIn} onTwoFactorRequired={() => setStep("totp")} />
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {t("login.noAccount")}{" "}
-        <Link to={paths.auth.register.getHref()} className="font-medium text-primary hover:underline">
+        <Link to={paths.auth.register.getHref()} state={state} className="font-medium text-primary hover:underline">
           {t("login.registerLink")}
         </Link>
       </p>

@@ -8,7 +8,8 @@ import type { ReturnState } from "../app/require-auth";
 export function useReturnPath(): string {
   const location = useLocation();
   const from = (location.state as ReturnState | null)?.from;
-  return from && from.startsWith("/") && !from.startsWith("//") ? from : paths.app.dashboard.getHref();
+  // Only a path of this site: "//host" and "/\\host" would leave it (browsers read "\\" as "/").
+  return from && from.startsWith("/") && !/^\/[/\\]/.test(from) ? from : paths.app.dashboard.getHref();
 }
 
 export function useAfterSignIn() {

@@ -1,6 +1,6 @@
-// agencyApply page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /agency/apply: agencies apply to manage their creators on Unleak (spec §2.1, issue 17).
+import { AgencyApplyPage } from "@/features/agency/components/agency-apply-page";
 
 export function Component() {
-  return <ComingSoon page="agencyApply" />;
+  return <AgencyApplyPage />;
 }

@@ -8,9 +8,10 @@ import { paths } from "@/config/paths";
 import { useCreatorSignUp } from "@/hooks/use-creator-sign-up";
 import { PhoneCodeForm } from "./phone-code-form";
 
-type RegisterFormProps = { onSignedIn: () => void | Promise<void>; onConfirmationSent: (email: string) => void };
+/** `callbackURL`: where the confirmation link leads once the address is verified (a same-site path). */
+type RegisterFormProps = { onSignedIn: () => void | Promise<void>; onConfirmationSent: (email: string) => void; callbackURL?: string };
 
-export function RegisterForm({ onSignedIn, onConfirmationSent }: RegisterFormProps) {
+export function RegisterForm({ onSignedIn, onConfirmationSent, callbackURL = paths.app.dashboard.getHref() }: RegisterFormProps) {
   const { t } = useTranslation("auth");
   const { signUp, signUpWithPhone, pending, passwordError, clearPasswordError } = useCreatorSignUp();
   const [codeFor, setCodeFor] = useState<string | null>(null);
@@ -20,7 +21,7 @@ export function RegisterForm({ onSignedIn, onConfirmationSent }: RegisterFormPro
       if ((await signUpWithPhone({ phoneNumber, name, password, captcha })) === "code") setCodeFor(phoneNumber);
       return;
     }
-    const outcome = await signUp({ email, name, password, callbackURL: paths.app.dashboard.getHref(), captcha });
+    const outcome = await signUp({ email, name, password, callbackURL, captcha });
     if (outcome === "session") await onSignedIn();
     if (outcome === "confirmation") onConfirmationSent(email);
   };

@@ -28,6 +28,7 @@ export function CurrentLetterCard({ letter }: { letter: SignedLetter }) {
     <section className="grid gap-3 rounded-xl border bg-card p-5" data-testid="current-letter">
       <h2 className="text-lg font-semibold">{t("current.title")}</h2>
       <p className="text-sm">{t("current.signedBy", { name: letter.fullName, date, version: letter.consentVersion })}</p>
+      {letter.agency ? <p className="text-sm">{t("current.agency", { agency: letter.agency.name })}</p> : null}
       {letter.documentHash ? <p className="text-xs break-all text-muted-foreground">{t("current.hash", { hash: letter.documentHash })}</p> : null}
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline">

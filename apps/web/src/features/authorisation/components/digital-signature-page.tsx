@@ -17,7 +17,7 @@ export function DigitalSignaturePage() {
   return (
     <section className="flex w-full max-w-3xl flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("letter.title")}</h1>
-      <LetterText />
+      <LetterText agencyName={current.data?.agency?.name ?? null} />
       {/* Spec §8: the signer could not be read (the session ended): say so instead of a blank form. */}
       {current.error instanceof ApiError && current.error.status === 401 ? (
         <Alert variant="destructive" data-testid="letter-authentication-required">

@@ -1,4 +1,5 @@
-// The latest scans (instant, full, scheduled) with their state and leak counts; each opens its page.
+// The latest scans (instant, full, scheduled) with their state and leak counts, and who started one
+// for her when it was her agency; each opens its page.
 import type { ScanListItem } from "@unleak/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -20,6 +21,11 @@ export function ScanHistory({ scans }: { scans: ScanListItem[] }) {
             <span className="font-medium">{t(`scanKind.${scan.kind}`)}</span>
             <Badge variant={scan.status === "completed" ? "success" : "outline"}>{t(`scanStatus.${scan.status}`)}</Badge>
             {scan.leakCount !== null && <span>{t("result.leakCount", { count: scan.leakCount })}</span>}
+            {scan.actedBy && (
+              <span className="text-muted-foreground" data-testid="scan-acted-by">
+                {scan.actedBy.memberEmail ? t("attribution.startedBy", { agency: scan.actedBy.agencyName, email: scan.actedBy.memberEmail }) : t("attribution.startedByAgency", { agency: scan.actedBy.agencyName })}
+              </span>
+            )}
             <span className="ml-auto text-muted-foreground">{date.format(new Date(scan.finishedAt ?? scan.createdAt))}</span>
           </Link>
         </li>

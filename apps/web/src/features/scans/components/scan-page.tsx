@@ -27,6 +27,13 @@ export function ScanPage({ id }: { id: string }) {
           <Link to={paths.app.dashboard.getHref()}>{t("scanPage.back")}</Link>
         </Button>
       </div>
+      {scan.data?.actedBy && (
+        <p className="text-sm text-muted-foreground" data-testid="scan-acted-by">
+          {scan.data.actedBy.memberEmail
+            ? t("attribution.startedBy", { agency: scan.data.actedBy.agencyName, email: scan.data.actedBy.memberEmail })
+            : t("attribution.startedByAgency", { agency: scan.data.actedBy.agencyName })}
+        </p>
+      )}
       {scan.isPending && <Spinner />}
       {scan.isError && <Alert variant="destructive">{t("scanPage.notFound")}</Alert>}
       {progress && !isFinished(progress.status) && <ScanProgress progress={progress} />}

@@ -38,6 +38,8 @@ export function NoticeDetailPage({ id }: { id: string }) {
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const rows: Array<[string, string | null]> = [
     [t("notice.recipient"), `${data.recipientName} (${t(`recipientKind.${data.recipientKind}`)})`],
+    // Her agency asked for it (issue 17).
+    [t("attribution.requester"), data.actedBy ? data.actedBy.agencyName : null],
     [t("notice.channel"), t(`channel.${data.channel}`)],
     [t("notice.address"), data.address],
     [t("notice.basis"), t(`basis.${data.basis}`)],

@@ -1,5 +1,5 @@
-// The notices as a table: reference (linked to the notice), recipient and its kind, channel, legal
-// basis, how many URLs, status, when it was sent and the host's ticket.
+// The notices as a table: reference (linked to the notice, with her agency when it asked for her),
+// recipient and its kind, channel, legal basis, how many URLs, status, when it was sent and the host's ticket.
 import type { NoticeSummary } from "@unleak/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -19,6 +19,11 @@ export function NoticeTable({ notices, caption }: { notices: readonly NoticeSumm
             <Link to={paths.app.notice.getHref(notice.id)} className="text-primary hover:underline">
               {notice.reference}
             </Link>
+            {notice.actedBy ? (
+              <div className="font-sans text-xs text-muted-foreground" data-testid="notice-acted-by">
+                {t("attribution.requestedBy", { agency: notice.actedBy.agencyName })}
+              </div>
+            ) : null}
           </td>
           <td className="p-2">{notice.recipientName}</td>
           <td className="p-2">{t(`recipientKind.${notice.recipientKind}`)}</td>
