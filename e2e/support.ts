@@ -22,6 +22,16 @@ export function latestMailLink(email: string): string | null {
   return /https?:\/\/\S+/.exec(printed[printed.length - 1])?.[0] ?? null;
 }
 
+/** The newest link to `email` that matches `pattern`, in any of the mails the server printed. */
+export function mailLinkMatching(email: string, pattern: RegExp): string | null {
+  const mails = readFileSync(consoleLog, "utf8")
+    .split(`[mail] kept in the outbox for ${email}: `)
+    .slice(1)
+    .map((mail) => mail.split("[mail] kept in the outbox for ")[0]!);
+  const links = mails.flatMap((mail) => mail.match(/https?:\/\/\S+/g) ?? []).filter((link) => pattern.test(link));
+  return links.at(-1) ?? null;
+}
+
 /** Follows the first link of the newest mail to `email`. */
 export async function openLinkFromOutbox(page: Page, email: string): Promise<void> {
   await expect.poll(() => latestMailLink(email), { message: `a mail to ${email}` }).not.toBeNull();

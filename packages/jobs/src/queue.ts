@@ -146,7 +146,8 @@ export async function startQueue(connection: QueueConnection, { pollingIntervalS
   // pg-boss's own pool (a connection string) survives a restart of the database as the product's does.
   const run = "connectionString" in connection ? (text: string, values?: unknown[]) => retryLostConnection(() => execute(text, values)) : execute;
   db.executeSql = (text, values) => {
-    if (closed) return Promise.resolve({ rows: [] });
+    // pg-boss reads a completion's answer as `rows[0].count`: an empty answer would throw there, unawaited.
+    if (closed) return Promise.resolve({ rows: isCompletion(text) ? [{ count: "0" }] : [] });
     const statement = track(statements, run(text, values));
     if (!isCompletion(text)) return statement;
     // pg-boss completes and fails a job without awaiting it: a failure there (the database away for
