@@ -2,7 +2,7 @@
 // each kind of actor: a visitor, the creator who owns the data, another creator, and an
 // administrator. Routes with an id get the owner's real rows, so "another creator" proves that
 // nobody reaches someone else's data. A route that is mounted but missing here fails the test.
-import { digitalSignatures, identityVerifications, leaks, notices, notifications, referenceVideos, removalChecks, scans, session } from "@unleak/db";
+import { agencies, agencyCreators, agencyMembers, digitalSignatures, identityVerifications, leaks, notices, notifications, referenceVideos, removalChecks, scans, session } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -17,20 +17,25 @@ const kinds = await testDatabaseKinds();
  * that refusal (401 sign in, 403 forbidden, 404 not yours).
  */
 type Outcome = "ok" | "open" | 401 | 403 | 404;
-type Actor = "visitor" | "creator" | "other" | "admin";
-type Row = Record<Actor, Outcome> & { body?: unknown };
+type Actor = "visitor" | "creator" | "other" | "admin" | "agency";
+/**
+ * `agency` is the owner of an agency whose roster holds the creator (issue 17). Where a row does
+ * not say, it gets what `other` gets: outside the agency's own routes a member is a creator on
+ * their own data, and the roster creator's rows are reached only through the agency's routes.
+ */
+type Row = Record<Exclude<Actor, "agency">, Outcome> & { agency?: Outcome; body?: unknown };
 
-const everyone: Record<Actor, Outcome> = { visitor: "ok", creator: "ok", other: "ok", admin: "ok" };
-const signedIn: Record<Actor, Outcome> = { visitor: 401, creator: "ok", other: "ok", admin: "ok" };
-const ownersOnly: Record<Actor, Outcome> = { visitor: 401, creator: "ok", other: 404, admin: 404 };
-const adminsOnly: Record<Actor, Outcome> = { visitor: 401, creator: 403, other: 403, admin: "ok" };
-const byToken: Record<Actor, Outcome> = { visitor: "open", creator: "open", other: "open", admin: "open" };
+const everyone: Row = { visitor: "ok", creator: "ok", other: "ok", admin: "ok" };
+const signedIn: Row = { visitor: 401, creator: "ok", other: "ok", admin: "ok" };
+const ownersOnly: Row = { visitor: 401, creator: "ok", other: 404, admin: 404 };
+const adminsOnly: Row = { visitor: 401, creator: 403, other: 403, admin: "ok" };
+const byToken: Row = { visitor: "open", creator: "open", other: "open", admin: "open" };
 /** An agency's roster (issue 17): members of an agency only; a creator or an administrator is no member. */
-const rosterOnly: Record<Actor, Outcome> = { visitor: 401, creator: 403, other: 403, admin: 403 };
+const rosterOnly: Row = { visitor: 401, creator: 403, other: 403, admin: 403, agency: "ok" };
 /** An agency itself and its team (issue 17): members of an agency only; a creator or an administrator is no member. */
-const agencyMembersOnly: Record<Actor, Outcome> = { visitor: 401, creator: 403, other: 403, admin: 403 };
+const agencyMembersOnly: Row = { visitor: 401, creator: 403, other: 403, admin: 403, agency: "ok" };
 /** The creator's own verdicts and uploads: an administrator may read them but changes only their own. */
-const ownersChange: Record<Actor, Outcome> = { visitor: 401, creator: "ok", other: 404, admin: 404 };
+const ownersChange: Row = { visitor: 401, creator: "ok", other: 404, admin: 404 };
 
 /** Keys are "METHOD path" as the app mounts them; `:id` is the owner's row of that resource. */
 const matrix: Record<string, Row> = {
@@ -63,11 +68,12 @@ const matrix: Record<string, Row> = {
   "GET /api/references": signedIn,
   "POST /api/references": signedIn,
   "DELETE /api/references/:id": ownersChange,
-  // Reference videos (issue 14): an administrator may read one; a frame of the owner's video (still processing) is refused 409 past the policy.
+  // Reference videos (issue 14): an administrator, and her agency (issue 17), may read one; a frame of the owner's video (still processing) is refused 409 past the policy.
   "GET /api/reference-videos": signedIn,
-  "GET /api/reference-videos/:id": { visitor: 401, creator: "ok", other: 404, admin: "ok" },
+  "GET /api/reference-videos/:id": { visitor: 401, creator: "ok", other: 404, admin: "ok", agency: "ok" },
   "DELETE /api/reference-videos/:id": ownersChange,
-  "POST /api/reference-videos/:id/frames": { ...ownersChange, body: { timeMs: 1000 } },
+  // Her agency may pick frames of her video (references.change): 409 past the policy, as for her.
+  "POST /api/reference-videos/:id/frames": { ...ownersChange, agency: "ok", body: { timeMs: 1000 } },
   // Each caller reads and submits only their own identity verification (an empty POST: a 422).
   "GET /api/identity-verification": signedIn,
   "POST /api/identity-verification": signedIn,
@@ -167,8 +173,9 @@ const matrix: Record<string, Row> = {
   // and nobody here has an invitation or an agency (404 past the policy).
   "GET /api/agency/creators": rosterOnly,
   "POST /api/agency/creators": { ...rosterOnly, body: { email: "matrix-invited@example.test" } },
-  "POST /api/agency/creator-invitations/:id/resend": rosterOnly,
-  "DELETE /api/agency/creator-invitations/:id": rosterOnly,
+  // No invitation has the roster creator's id: 404 past the policy.
+  "POST /api/agency/creator-invitations/:id/resend": { ...rosterOnly, agency: 404 },
+  "DELETE /api/agency/creator-invitations/:id": { ...rosterOnly, agency: 404 },
   "DELETE /api/agency/creators/:id": rosterOnly,
   "GET /api/agency/creators/:id": rosterOnly,
   "GET /api/agency/creators/:id/leaks": rosterOnly,
@@ -177,9 +184,11 @@ const matrix: Record<string, Row> = {
   "GET /api/agency/creators/:id/references": rosterOnly,
   "POST /api/agency/creators/:id/references": rosterOnly,
   "GET /api/agency/creators/:id/notices": rosterOnly,
-  "POST /api/agency/creators/:id/removal-requests": { ...rosterOnly, body: { leakIds: ["0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c"] } },
+  // Past the policy, the gate: her letter does not name the agency (403 AUTHORISATION_REQUIRED).
+  "POST /api/agency/creators/:id/removal-requests": { ...rosterOnly, agency: 403, body: { leakIds: ["0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c"] } },
   "GET /api/agency-invitations/:token": byToken,
-  "POST /api/agency-invitations/accept": { visitor: 401, creator: 404, other: 404, admin: 404, body: { token: "matrix-no-such-invitation-token-0123456789" } },
+  // An agency member is never a roster creator (403).
+  "POST /api/agency-invitations/accept": { visitor: 401, creator: 404, other: 404, admin: 404, agency: 403, body: { token: "matrix-no-such-invitation-token-0123456789" } },
   "GET /api/agency-membership": signedIn,
   "POST /api/agency-membership/leave": { visitor: 401, creator: 404, other: 404, admin: 404 },
   // Agencies (issue 17): any account applies (once at a time) and reads its own application;
@@ -195,15 +204,17 @@ const matrix: Record<string, Row> = {
   "GET /api/agency/members": agencyMembersOnly,
   "POST /api/agency/members/invitations": { ...agencyMembersOnly, body: { email: "matrix-invitee@example.test", role: "viewer" } },
   "POST /api/agency/members/join": { visitor: 401, creator: 404, other: 404, admin: 404, body: { token: "matrix-no-such-invitation-token-0123" } },
-  "PATCH /api/agency/members/:id": { ...agencyMembersOnly, body: { role: "viewer" } },
-  "DELETE /api/agency/members/:id": agencyMembersOnly,
+  // No member has the roster creator's id: 404 past the policy.
+  "PATCH /api/agency/members/:id": { ...agencyMembersOnly, agency: 404, body: { role: "viewer" } },
+  "DELETE /api/agency/members/:id": { ...agencyMembersOnly, agency: 404 },
   // An agency's analytics and billing (issue 17): its members only (nobody here is one: 403); checkout
   // and the portal its owner's only (agency-insights.int.test.ts, agency-billing.int.test.ts).
-  "GET /api/agency/analytics": { visitor: 401, creator: 403, other: 403, admin: 403 },
-  "GET /api/agency/analytics.csv": { visitor: 401, creator: 403, other: 403, admin: 403 },
-  "GET /api/agency/billing": { visitor: 401, creator: 403, other: 403, admin: 403 },
-  "POST /api/agency/billing/checkout": { visitor: 401, creator: 403, other: 403, admin: 403, body: { plan: "pro" } },
-  "POST /api/agency/billing/portal": { visitor: 401, creator: 403, other: 403, admin: 403, body: {} },
+  "GET /api/agency/analytics": agencyMembersOnly,
+  "GET /api/agency/analytics.csv": agencyMembersOnly,
+  "GET /api/agency/billing": agencyMembersOnly,
+  "POST /api/agency/billing/checkout": { ...agencyMembersOnly, body: { plan: "pro" } },
+  // The agency has not paid yet: 404 NO_SUBSCRIPTION past the policy.
+  "POST /api/agency/billing/portal": { ...agencyMembersOnly, agency: 404, body: {} },
   // Private files open only through a fresh signed link; without one, nobody gets them.
   "GET /files/:bucket/:key{.+}": { visitor: 403, creator: 403, other: 403, admin: 403 },
 };
@@ -228,6 +239,13 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
     [browsers.admin] = await server.signedInAdmin("matrix-admin@example.test");
     [adminWithoutTwoFactor] = await server.signedInBrowser("matrix-admin-without-2fa@example.test");
     ids["admin/users"] = (await server.signedInBrowser("matrix-target@example.test"))[1];
+    // An agency (issue 17) whose owner is the `agency` actor, with the creator active on its roster.
+    let agencyOwnerId: string;
+    [browsers.agency, agencyOwnerId] = await server.signedInBrowser("matrix-agency@example.test", "Vera Agent");
+    const [agency] = await server.runtime.db.insert(agencies).values({ name: "Matrix Talent", contactName: "Vera Agent", contactEmail: "matrix-agency@example.test" }).returning({ id: agencies.id });
+    await server.runtime.db.insert(agencyMembers).values({ agencyId: agency!.id, userId: agencyOwnerId, role: "owner" });
+    await server.runtime.db.insert(agencyCreators).values({ agencyId: agency!.id, inviteEmail: "matrix-owner@example.test", creatorId: ownerId, status: "active", acceptedAt: new Date() });
+    ids["agency/creators"] = ownerId; // /api/agency/creators/:id is the roster creator
     // The owner's rows: a finished scan with one leak, a notification, a reference, a second session.
     const { db } = server.runtime;
     const [scan] = await db.insert(scans).values({ userId: ownerId, kind: "full", scope: "full", status: "completed", percent: 100, subject: { fromAccount: true }, finishedAt: new Date() }).returning({ id: scans.id });
@@ -316,12 +334,14 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
   it("gives each actor what the policy says, on every route", async () => {
     const seen: string[] = [];
     // The owner goes last: their DELETEs remove the rows the others were refused.
-    const order: Actor[] = ["visitor", "other", "admin", "creator"];
-    // Deletions last: a resource's other routes still find the owner's row.
-    for (const key of mounted().sort((a, b) => Number(a.startsWith("DELETE ")) - Number(b.startsWith("DELETE ")))) {
+    const order: Actor[] = ["visitor", "other", "admin", "agency", "creator"];
+    // Deletions last: a resource's other routes still find the owner's row. Leaving her agency ends
+    // its reach, so it goes last of all (after the agency took her off its roster: a 404 for her).
+    const last = (key: string) => (key === "POST /api/agency-membership/leave" ? 2 : Number(key.startsWith("DELETE ")));
+    for (const key of mounted().sort((a, b) => last(a) - last(b))) {
       const row = matrix[key]!;
       const [method, path] = key.split(" ") as [string, string];
-      const resource = path.startsWith("/api/admin/users/") ? "admin/users" : (/^\/api\/([a-z-]+)/.exec(path)?.[1] ?? "");
+      const resource = ["/api/admin/users/", "/api/agency/creators/"].find((prefix) => path.startsWith(prefix))?.slice(5, -1) ?? (/^\/api\/([a-z-]+)/.exec(path)?.[1] ?? "");
       const url = path
         .replace(":id", ids[resource] ?? "0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c")
         .replace(":key", "onlyfans")
@@ -333,7 +353,7 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
         const response = await browsers[actor].request(url, init);
         await response.body?.cancel();
         const status = response.status;
-        const expected = row[actor];
+        const expected = actor === "agency" ? (row.agency ?? row.other) : row[actor];
         const fits =
           expected === "ok" ? status < 500 && ![401, 403, 404].includes(status) : expected === "open" ? status < 500 && ![401, 403].includes(status) : status === expected;
         if (!fits) seen.push(`${key} as ${actor}: ${status}, expected ${expected}`);
