@@ -23,6 +23,19 @@ export interface NoticeWork {
   sourceUrls: string[];
 }
 
+/**
+ * The creator's management agency, when the notice was requested by one (issue 17): named with its
+ * company details in the authority section, for the recipient's information. It does not sign.
+ */
+export interface ManagingAgency {
+  name: string;
+  website?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  /** Postal address, one line per element. */
+  address?: string | null;
+}
+
 /** One infringing item: its page and the media on it, each written out exactly, one row each. */
 export interface NoticeItem {
   pageUrl: string;
@@ -44,6 +57,8 @@ export interface NoticeInput {
   items: NoticeItem[];
   /** The signed Letter of Authorisation the agent acts under. */
   authority: { reference: string | null; sha256: string | null; signedAt: Date | null };
+  /** The agency that asked for the notice on the creator's behalf; Unleak's agent still signs. */
+  managedBy?: ManagingAgency;
 }
 
 /** The elements a notice must carry: DMCA §512(c)(3)(A)(i)-(vi), DSA Art. 16(2)(a)-(d). */

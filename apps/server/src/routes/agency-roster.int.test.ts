@@ -1,8 +1,9 @@
 // An agency's roster end to end (issue 17): two agencies invite the same creator; each sees only
 // its own rows; she accepts one, which then reaches her data while the other gets 404; a viewer
 // reads but never acts; a manager's scan and removal request carry the attribution her own pages
-// show, and a removal request waits for a letter that names the agency; when she leaves (or the
-// agency removes her) the agency's very next request is a 404.
+// show, and a removal request waits for a letter that names the agency (its notices then name the
+// agency with its company details, hers do not); when she leaves (or the agency removes her) the
+// agency's very next request is a 404.
 import { agencyRosterRoutes as contract, authorisationRoutes, scanRoutes, takedownRoutes } from "@unleak/contracts";
 import { agencies, agencyCreators, agencyMembers, identityVerifications, leaks, mailOutbox, notices, officialLinks, removalRequests, scans, stageNames } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
@@ -93,7 +94,7 @@ describe.each(kinds)("an agency's roster on $kind", ({ create }) => {
     [browsers.nova, novaId] = await server.signedInBrowser(NOVA, "Nova Quill");
     [browsers.stranger, strangerId] = await server.signedInBrowser("roster-stranger@example.test");
     [browsers.plain] = await server.signedInBrowser("roster-plain@example.test");
-    [{ id: agencyA }] = await db.insert(agencies).values({ name: "Agency Alpha", contactName: "Ann", contactEmail: "ann@alpha.example" }).returning({ id: agencies.id });
+    [{ id: agencyA }] = await db.insert(agencies).values({ name: "Agency Alpha", contactName: "Ann", contactEmail: "ann@alpha.example", address: "Berlin Street 1\n10115 Berlin" }).returning({ id: agencies.id });
     [{ id: agencyB }] = await db.insert(agencies).values({ name: "Agency Beta", contactName: "Ben", contactEmail: "ben@beta.example" }).returning({ id: agencies.id });
     await db.insert(agencyMembers).values([
       { agencyId: agencyA, userId: ownerAId, role: "owner" },
@@ -265,10 +266,23 @@ describe.each(kinds)("an agency's roster on $kind", ({ create }) => {
     expect((await answerOf(takedownRoutes.get, await browsers.nova.request(`/api/notices/${composed[0]!.id}`), 200)).actedBy).toEqual({ agencyName: "Agency Alpha", memberEmail: MANAGER_A });
     const agencyNotices = await answerOf(contract.notices, await browsers.viewerA.request(`/api/agency/creators/${novaId}/notices`), 200);
     expect(agencyNotices.notices.map((notice) => notice.id)).toEqual(expect.arrayContaining(composed.map((row) => row.id)));
+    // The notices name her management agency with its company details; Unleak's agent still signs.
+    for (const notice of composed) {
+      expect(notice.body).toContain(": Agency Alpha\nBerlin Street 1\n10115 Berlin\n");
+      expect(notice.body).toContain("ann@alpha.example");
+      expect(notice.body).toMatch(/^\/s\/ \S/m);
+    }
+    const noticePdf = new Uint8Array(await (await browsers.nova.request(`/api/notices/${composed[0]!.id}/document.pdf`)).arrayBuffer());
+    expect(await pdfText(noticePdf)).toContain(": Agency Alpha");
     const ownLeak = await novasLeak(2);
     const own = await answerOf(takedownRoutes.request, await browsers.nova.request("/api/removal-requests", { json: { leakIds: [ownLeak.id] } }), 202);
     const [ownRequest] = await db.select().from(removalRequests).where(eq(removalRequests.id, own.requestId));
     expect(ownRequest).toMatchObject({ requestedBy: novaId, requestedByAgencyId: null });
+    const ownNotices = await until("her own notices", async () => {
+      const rows = await db.select().from(notices).where(eq(notices.requestId, own.requestId));
+      return rows.length > 0 ? rows : null;
+    });
+    for (const notice of ownNotices) expect(notice.body).not.toContain("Agency Alpha");
   });
 
   it("ends the agency's reach on its next request when she leaves; another agency's letter does not carry over", async () => {

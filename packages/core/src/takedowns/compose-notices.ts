@@ -6,9 +6,9 @@
 // the creator's hash-chained log, and handed to the send job. Rerunning after a crash skips what
 // exists and re-queues what was not yet sent.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { type Database, leaks, noticeItems, notices, officialLinks, removalRequests, stageNames } from "@unleak/db";
+import { agencies, type Database, leaks, noticeItems, notices, officialLinks, removalRequests, stageNames } from "@unleak/db";
 import { sendNoticeJob } from "@unleak/jobs";
-import { composeNotice, type FollowUp, type NoticeInput, type NoticeItem, renderNoticePdf, type Route, validateNotice, withFollowUp } from "@unleak/takedown";
+import { composeNotice, type FollowUp, type ManagingAgency, type NoticeInput, type NoticeItem, renderNoticePdf, type Route, validateNotice, withFollowUp } from "@unleak/takedown";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import DKIM from "nodemailer/lib/dkim";
 import MailComposer from "nodemailer/lib/mail-composer";
@@ -62,6 +62,25 @@ export async function principalOf(db: Database, userId: string) {
   const links = await db.select({ url: officialLinks.url }).from(officialLinks).where(eq(officialLinks.userId, userId)).orderBy(asc(officialLinks.createdAt));
   const facts = await loadAuthorisationFacts(db, userId);
   return { name: stage?.name ?? null, sourceUrls: links.map((link) => link.url), letter: facts.letter };
+}
+
+/**
+ * The management agency a notice names (issue 17): the agency that made the requests whose leaks the
+ * notice groups, only when every one of them was made by that same agency. A request made by the
+ * creator herself (or by another agency) among them leaves the agency out, so that no notice names an
+ * agency for leaks it did not ask to remove. Today a notice groups the leaks of one request (a wave's
+ * follow-up: the request of the leak's first notice), whose agency it is. The company details are
+ * those of the moment of composition; the notice is kept as sent.
+ */
+async function managingAgencyOf(db: Database, requestIds: string[]): Promise<ManagingAgency | null> {
+  const rows = await db
+    .select({ agencyId: removalRequests.requestedByAgencyId, name: agencies.name, website: agencies.website, email: agencies.contactEmail, phone: agencies.phone, address: agencies.address })
+    .from(removalRequests)
+    .leftJoin(agencies, eq(agencies.id, removalRequests.requestedByAgencyId))
+    .where(inArray(removalRequests.id, requestIds));
+  const [first] = rows;
+  if (!first?.name || rows.length !== new Set(requestIds).size || rows.some((row) => row.agencyId !== first.agencyId)) return null;
+  return { name: first.name, website: first.website, email: first.email, phone: first.phone, address: first.address };
 }
 
 /** One row per page and per media URL: a picture several pages embed is named once, under the first. */
@@ -131,6 +150,7 @@ export async function composeOne(
 
   const items = itemsOf(rows);
   const letter = principal.letter;
+  const managedBy = await managingAgencyOf(db, [request.id]);
   const reference = newReference();
   const input: NoticeInput = {
     basis: route.basis,
@@ -143,6 +163,7 @@ export async function composeOne(
     works: [{ description: letter?.contentDescription ?? "", sourceUrls: principal.sourceUrls }],
     items,
     authority: { reference: letter ? `${services.baseUrl}/digital-signature#${letter.id}` : null, sha256: letter?.documentHash ?? null, signedAt: letter?.signedAt ?? null },
+    ...(managedBy ? { managedBy } : {}),
   };
   const problems = validateNotice(input);
   if (problems.length > 0) return { noticeId: null, problems: problems.map((problem) => `${problem.element}: ${problem.message}`) };

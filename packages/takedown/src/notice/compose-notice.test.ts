@@ -6,6 +6,7 @@ import { composeNotice } from "./compose-notice";
 import { NoticeIncompleteError } from "./notice-incomplete-error";
 import { basisElements } from "./notice-elements";
 import { noticeTemplates } from "./templates";
+import { validateNotice } from "./validate-notice";
 
 const languages: NoticeLanguage[] = ["en", "de", "es", "fr"];
 const urls = ["https://vidleakr.localhost/v/123-mia-moon", "https://cdn.vidleakr.localhost/m/123.mp4", "https://vidleakr.localhost/v/456"];
@@ -62,6 +63,52 @@ describe("composeNotice", () => {
       expect(error).toBeInstanceOf(NoticeIncompleteError);
       expect((error as NoticeIncompleteError).problems.map((problem) => problem.element)).toEqual(["material", "signature"]);
     }
+  });
+});
+
+describe("the creator's management agency", () => {
+  const managedBy = { name: "Starlight Talent GmbH", website: "https://starlight.example", email: "office@starlight.example", phone: "+49 30 1234567", address: "Musterstraße 1\n10115 Berlin\n\nGermany" };
+  const agencyLines = {
+    en: "Rights holder's management agency: Starlight Talent GmbH\nMusterstraße 1\n10115 Berlin\nGermany\nE-mail: office@starlight.example\nPhone: +49 30 1234567\nWebsite: https://starlight.example",
+    de: "Management-Agentur des Rechteinhabers bzw. der Rechteinhaberin: Starlight Talent GmbH\nMusterstraße 1\n10115 Berlin\nGermany\nE-Mail: office@starlight.example\nTelefon: +49 30 1234567\nWebsite: https://starlight.example",
+  };
+
+  for (const basis of legalBases) {
+    for (const language of ["en", "de"] as const) {
+      it(`names the agency with its details in the authority section of a ${basis} notice in ${language}, the rest unchanged`, () => {
+        const without = composeNotice(noticeInput({ basis, language }));
+        const input = noticeInput({ basis, language, managedBy });
+        expect(validateNotice(input)).toEqual([]);
+        const notice = composeNotice(input);
+        const heading = noticeTemplates[language].templates[basis].headings.authority!;
+        const section = notice.text.split("\n\n").find((paragraph) => paragraph.startsWith(`${heading}\n`));
+        expect(section).toContain(`\n${agencyLines[language]}`);
+        // Only the agency's lines are added: every statement, the contact and the signature read as before.
+        expect(notice.text.replace(`\n${agencyLines[language]}`, "")).toBe(without.text);
+        expect(notice.subject).toBe(without.subject);
+        expect(notice.elements).toEqual(without.elements);
+        expect(notice.text).toContain(`/s/ Alex Agent\nUnleak Ltd, ${noticeTemplates[language].labels.onBehalfOf("Mia Moon")}`);
+      });
+    }
+  }
+
+  it("prints only the details the agency gave", () => {
+    const { text } = composeNotice(noticeInput({ managedBy: { name: "Starlight Talent", website: null, email: null, phone: null, address: null } }));
+    expect(text).toContain("LOA-2026-0042 (signed 2026-11-01)\nSHA-256 of the letter: " + "a".repeat(64) + "\nRights holder's management agency: Starlight Talent\n\n7. Signature");
+    expect(text).not.toMatch(/undefined|null/);
+  });
+
+  it("says nothing of an agency without one", () => {
+    for (const language of languages) {
+      const { text } = composeNotice(noticeInput({ language }));
+      expect(text).not.toContain(noticeTemplates[language].labels.managedBy);
+    }
+    expect(composeNotice(noticeInput({ managedBy: { name: "  " } })).text).not.toContain("management agency");
+  });
+
+  it("has the label in every language", () => {
+    for (const language of languages) expect(noticeTemplates[language].labels.managedBy.trim()).not.toBe("");
+    expect(new Set(languages.map((language) => noticeTemplates[language].labels.managedBy)).size).toBe(languages.length);
   });
 });
 

@@ -1,7 +1,7 @@
 // Writes a notice from its input: the subject quoting our reference, then one headed section per
 // element of the legal basis, each infringing URL on its own line, the statements verbatim and the
 // agent's signature. Refuses an incomplete input, and checks its own text before returning it.
-import type { ComposedNotice, NoticeElement, NoticeInput } from "../types";
+import type { ComposedNotice, ManagingAgency, NoticeElement, NoticeInput } from "../types";
 import { NoticeIncompleteError } from "./notice-incomplete-error";
 import { basisElements } from "./notice-elements";
 import { noticeTemplates, type NoticeLabels, type NoticeTemplate, type TemplateContext } from "./templates";
@@ -48,7 +48,7 @@ function sectionLines(element: NoticeElement, input: NoticeInput, template: Noti
     case "notifier":
       return [
         agent.name,
-        ...agent.address.split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
+        ...addressLines(agent.address),
         `${labels.email}: ${agent.email}`,
         ...(agent.phone ? [`${labels.phone}: ${agent.phone}`] : []),
         ...(agent.website ? [`${labels.website}: ${agent.website}`] : []),
@@ -60,6 +60,7 @@ function sectionLines(element: NoticeElement, input: NoticeInput, template: Noti
       return [
         `${labels.letter}: ${authority.reference ?? "-"}${authority.signedAt ? ` (${labels.signedAt} ${isoDate(authority.signedAt)})` : ""}`,
         ...(authority.sha256 ? [`${labels.sha256}: ${authority.sha256.toLowerCase()}`] : []),
+        ...managingAgencyLines(input.managedBy, labels),
       ];
     case "signature":
       return [`/s/ ${agent.signatory}`, `${agent.name}, ${labels.onBehalfOf(input.principal.name)}`, `${labels.date}: ${isoDate(input.date)}`];
@@ -72,6 +73,32 @@ function workLines({ works }: NoticeInput, labels: NoticeLabels): string[] {
     ...work.sourceUrls.map((url) => `${labels.original}: ${url}`),
   ]);
   return works.length > 1 ? [labels.representativeList, ...lines] : lines;
+}
+
+/**
+ * The creator's management agency and its company details, after the letter that authorises the
+ * agent: the agency asked for the notice, Unleak's agent files and signs it. One value per line (the
+ * PDF reads a blank line as a new section).
+ */
+function managingAgencyLines(agency: ManagingAgency | undefined, labels: NoticeLabels): string[] {
+  const name = oneLine(agency?.name);
+  if (!agency || !name) return [];
+  const labelled = (label: string, value: string | null | undefined) => (oneLine(value) ? [`${label}: ${oneLine(value)}`] : []);
+  return [
+    `${labels.managedBy}: ${name}`,
+    ...addressLines(agency.address),
+    ...labelled(labels.email, agency.email),
+    ...labelled(labels.phone, agency.phone),
+    ...labelled(labels.website, agency.website),
+  ];
+}
+
+function addressLines(address: string | null | undefined): string[] {
+  return (address ?? "").split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+}
+
+function oneLine(value: string | null | undefined): string {
+  return (value ?? "").replace(/\s+/g, " ").trim();
 }
 
 /** The self-check: every statement of the basis, every URL and the signature are in the text as written. */

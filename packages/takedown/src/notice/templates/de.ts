@@ -22,6 +22,7 @@ export const de: LanguageTemplates = {
     letter: "Vollmacht",
     signedAt: "unterzeichnet am",
     sha256: "SHA-256 der Vollmacht",
+    managedBy: "Management-Agentur des Rechteinhabers bzw. der Rechteinhaberin",
     onBehalfOf: (principal) => `im Auftrag von ${principal} (bevollmächtigter Vertreter)`,
   },
   templates: {

@@ -21,6 +21,7 @@ export const en: LanguageTemplates = {
     letter: "Letter of Authorisation",
     signedAt: "signed",
     sha256: "SHA-256 of the letter",
+    managedBy: "Rights holder's management agency",
     onBehalfOf: (principal) => `on behalf of ${principal} (authorised agent)`,
   },
   templates: {

@@ -22,6 +22,7 @@ export const es: LanguageTemplates = {
     letter: "Carta de autorización",
     signedAt: "firmada el",
     sha256: "SHA-256 de la carta",
+    managedBy: "Agencia de representación del titular de los derechos",
     onBehalfOf: (principal) => `en nombre de ${principal} (agente autorizado)`,
   },
   templates: {

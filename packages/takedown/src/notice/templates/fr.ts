@@ -22,6 +22,7 @@ export const fr: LanguageTemplates = {
     letter: "Lettre d'autorisation",
     signedAt: "signée le",
     sha256: "SHA-256 de la lettre",
+    managedBy: "Agence de management du titulaire des droits",
     onBehalfOf: (principal) => `au nom de ${principal} (mandataire autorisé)`,
   },
   templates: {

@@ -41,6 +41,8 @@ export interface NoticeLabels {
   letter: string;
   signedAt: string;
   sha256: string;
+  /** Names the creator's management agency in the authority section, when it asked for the notice. */
+  managedBy: string;
   onBehalfOf(principal: string): string;
 }
 
