@@ -22,6 +22,7 @@ function toShellUser(sessionEmail: string, me: AccountOverview | undefined, phon
     verified: me?.profile.verified ?? false,
     tier: me?.profile.subscriptionTier ?? null,
     isAdmin: me?.isAdmin ?? false,
+    agencyName: me?.agency?.name ?? null,
   };
 }
 

@@ -55,6 +55,15 @@ describe("AppShell", () => {
     expect(screen.getByTestId("welcome-plan").textContent).toBe("Admin Plan");
   });
 
+  it("leads an agency member to the agency area, not to the creator pages", () => {
+    renderWithProviders(<AppShell user={{ ...newUser, agencyName: "Starlight Talent" }}>page</AppShell>);
+    const nav = screen.getByRole("navigation", { name: "Main navigation" });
+    expect(within(nav).getByRole("link", { name: "Agency dashboard" }).getAttribute("href")).toBe("/agency");
+    expect(within(nav).getByRole("link", { name: "Settings" }).getAttribute("href")).toBe("/settings");
+    for (const creatorPage of ["Dashboard", "Leaks", "Request Removal", "Notices"]) expect(within(nav).queryByRole("link", { name: creatorPage })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Upgrade Plan" })).toBeNull();
+  });
+
   it("shows Tools disabled with Coming soon, and no welcome block when signed out", () => {
     renderWithProviders(<AppShell user={null}>page</AppShell>);
     const tools = screen.getByRole("button", { name: /Tools/ });

@@ -3,7 +3,7 @@
 // removal requests and their notices);
 // pages a later release builds show disabled with "Coming soon" instead of leading nowhere.
 // Upgrade Plan leads to /subscription-plans, except for the highest plan.
-import { FileSignature, FileText, HelpCircle, LayoutDashboard, LifeBuoy, Mail, Radar, ScanSearch, Send, ShieldAlert, Siren, Sparkles, Wrench } from "lucide-react";
+import { Building2, FileSignature, FileText, HelpCircle, LayoutDashboard, LifeBuoy, Mail, Radar, ScanSearch, Send, Settings, ShieldAlert, Siren, Sparkles, Wrench } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
@@ -35,16 +35,26 @@ export function SidebarContent({ user, collapsed, onExpand, onNavigate }: Sideba
       {user ? <WelcomeBlock user={user} collapsed={collapsed} /> : null}
 
       <nav aria-label={t("nav.label")} className="grid gap-1">
-        {link(paths.app.dashboard.getHref(), LayoutDashboard, t("nav.dashboard"))}
-        {link(paths.app.leaks.getHref(), Siren, t("nav.leaks"))}
-        {link(paths.fullReport.getHref(), ScanSearch, t("nav.fullScan"))}
-        {link(paths.app.leakCrawler.getHref(), Radar, t("nav.leakCrawler"))}
-        <AccountGroup collapsed={collapsed} onExpandSidebar={onExpand} onNavigate={onNavigate} />
-        {link(paths.app.authorisation.getHref(), FileSignature, t("nav.authorization"))}
-        {link(paths.app.requestRemoval.getHref(), Send, t("nav.requestRemoval"))}
-        {link(paths.app.notices.getHref(), FileText, t("nav.notices"))}
-        <NavComingSoonItem icon={Wrench} label={t("nav.tools")} collapsed={collapsed} />
-        <NavComingSoonItem icon={HelpCircle} label={t("nav.faq")} collapsed={collapsed} />
+        {user?.agencyName ? (
+          // An agency member works in the agency area (spec §6); the creator pages would only send them back.
+          <>
+            {link(paths.agency.root.getHref(), Building2, t("nav.agency"))}
+            {link(paths.app.settings.getHref(), Settings, t("nav.settings"))}
+          </>
+        ) : (
+          <>
+            {link(paths.app.dashboard.getHref(), LayoutDashboard, t("nav.dashboard"))}
+            {link(paths.app.leaks.getHref(), Siren, t("nav.leaks"))}
+            {link(paths.fullReport.getHref(), ScanSearch, t("nav.fullScan"))}
+            {link(paths.app.leakCrawler.getHref(), Radar, t("nav.leakCrawler"))}
+            <AccountGroup collapsed={collapsed} onExpandSidebar={onExpand} onNavigate={onNavigate} />
+            {link(paths.app.authorisation.getHref(), FileSignature, t("nav.authorization"))}
+            {link(paths.app.requestRemoval.getHref(), Send, t("nav.requestRemoval"))}
+            {link(paths.app.notices.getHref(), FileText, t("nav.notices"))}
+            <NavComingSoonItem icon={Wrench} label={t("nav.tools")} collapsed={collapsed} />
+            <NavComingSoonItem icon={HelpCircle} label={t("nav.faq")} collapsed={collapsed} />
+          </>
+        )}
         {user?.isAdmin ? link(paths.app.admin.getHref(), ShieldAlert, t("nav.adminPanel")) : null}
         <NavButtonItem icon={LifeBuoy} label={t("nav.helpSupport")} collapsed={collapsed} onClick={() => openSupportChat()} />
         {supportEmail ? (
@@ -53,7 +63,7 @@ export function SidebarContent({ user, collapsed, onExpand, onNavigate }: Sideba
       </nav>
 
       <div className="mt-auto grid gap-4">
-        {hasHighestPlan(user?.tier) ? null : link(paths.app.subscriptionPlans.getHref(), Sparkles, t("nav.upgradePlan"))}
+        {hasHighestPlan(user?.tier) || user?.agencyName ? null : link(paths.app.subscriptionPlans.getHref(), Sparkles, t("nav.upgradePlan"))}
         {collapsed ? null : (
           <footer className="flex flex-wrap gap-x-3 gap-y-1 px-1 text-xs text-sidebar-muted">
             <Link className="hover:text-white" to={paths.privacyPolicy.getHref()} onClick={onNavigate}>{t("footer.privacyPolicy")}</Link>

@@ -7,4 +7,6 @@ export type ShellUser = {
   verified: boolean;
   tier: SubscriptionTier | null;
   isAdmin: boolean;
+  /** The agency the user works for (issue 17): the sidebar then leads to the agency area, not the creator pages. */
+  agencyName?: string | null;
 };
