@@ -31,3 +31,4 @@ export * from "./service-health";
 export * from "./agencies";
 export * from "./agency-roster";
 export * from "./agency-insights";
+export * from "./fake-profiles";

@@ -46,6 +46,10 @@ export const errorStatus = {
   CREATOR_INVITATION_EMAIL_MISMATCH: 403,
   CREATOR_INVITATION_EXPIRED: 410,
   CREATOR_INVITATION_USED: 410,
+  FAKE_PROFILE_CHECK_RUNNING: 409,
+  FAKE_PROFILE_CLOSED: 409,
+  IMAGE_URL_REFUSED: 422,
+  IMAGE_URL_UNREACHABLE: 422,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
@@ -70,8 +74,8 @@ export type InterfaceLanguage = (typeof interfaceLanguages)[number];
 export const matchQualities = ["exact", "high", "good"] as const;
 export type MatchQuality = (typeof matchQualities)[number];
 
-/** What a leak was found by: a matching picture, or a mention of the creator's name only. */
-export const leakKinds = ["picture", "name"] as const;
+/** What a leak was found by: a matching picture, a mention of the creator's name only, or (issue 18) an impersonating profile reported for removal. */
+export const leakKinds = ["picture", "name", "profile"] as const;
 export type LeakKind = (typeof leakKinds)[number];
 
 /** A leak's evidence in one word: a picture match's quality, or "name" for a name mention only. */
@@ -268,3 +272,29 @@ export type AgencyRosterSize = (typeof agencyRosterSizes)[number];
 /** A creator on an agency's roster: invited until she accepts, active until she leaves or the agency removes her. */
 export const agencyCreatorStatuses = ["invited", "active", "left", "removed"] as const;
 export type AgencyCreatorStatus = (typeof agencyCreatorStatuses)[number];
+
+/**
+ * Where a candidate fake profile stands (issue 18): open (found, not acted on), reported (a notice
+ * went to the platform as her agent: its takedown case follows), self_report (the platform takes
+ * reports from the person only: a prepared report waits for her), not_me and own_account (her
+ * verdict: never shown again), gone (the profile disappeared before anything was filed).
+ */
+export const fakeProfileStatuses = ["open", "reported", "self_report", "not_me", "own_account", "gone"] as const;
+export type FakeProfileStatus = (typeof fakeProfileStatuses)[number];
+
+/** The creator's verdicts on a candidate profile. */
+export const fakeProfileVerdicts = ["not_me", "own_account"] as const;
+export type FakeProfileVerdict = (typeof fakeProfileVerdicts)[number];
+
+/**
+ * Why a profile looks like an impersonation (issue 18), each a translated sentence with its params:
+ * avatar_match {reference, distance}, posts_match {count, distance}, username_variant {username, name, variant},
+ * display_name {name}, bio_leak_link {host}, bio_payment_lookalike {host}, claims_identity {phrase},
+ * and one that lowers the score: fan_page {phrase}.
+ */
+export const fakeProfileReasonCodes = ["avatar_match", "posts_match", "username_variant", "display_name", "bio_leak_link", "bio_payment_lookalike", "claims_identity", "fan_page"] as const;
+export type FakeProfileReasonCode = (typeof fakeProfileReasonCodes)[number];
+
+/** How a username resembles one of the creator's names. */
+export const usernameVariantKinds = ["same", "affix", "separator", "leetspeak", "confusable", "typo"] as const;
+export type UsernameVariantKind = (typeof usernameVariantKinds)[number];

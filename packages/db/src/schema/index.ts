@@ -5,3 +5,4 @@ export * from "./leaks";
 export * from "./takedowns";
 export * from "./billing";
 export * from "./agencies";
+export * from "./impersonation";

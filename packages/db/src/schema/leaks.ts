@@ -42,7 +42,7 @@ export const leaks = pgTable(
   (t) => [
     uniqueIndex("leaks_user_url_key").on(t.userId, t.url),
     index("leaks_user_first_seen_idx").on(t.userId, t.firstSeenAt),
-    check("leaks_kind_check", sql`${t.kind} in ('picture','name')`),
+    check("leaks_kind_check", sql`${t.kind} in ('picture','name','profile')`),
     check("leaks_quality_check", sql`${t.quality} in ('exact','high','good')`),
     check("leaks_status_check", sql`${t.status} in (${sql.raw(leakStatuses.map((status) => `'${status}'`).join(","))})`),
     check("leaks_disposition_check", sql`${t.disposition} is null or ${t.disposition} in ('own_account','licensed','false_match')`),

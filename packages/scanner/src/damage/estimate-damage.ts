@@ -44,7 +44,8 @@ export interface DamageEstimate {
 export interface DamageLeak {
   category: string;
   quality: "exact" | "high" | "good";
-  kind: "picture" | "name";
+  /** A reported impersonating profile (issue 18) is no copy of her content: it counts no views. */
+  kind: "picture" | "name" | "profile";
 }
 
 export const DEFAULT_DAMAGE_ASSUMPTIONS: DamageAssumptions = {
@@ -76,10 +77,11 @@ export function estimateDamage(leaks: DamageLeak[], options: DamageOptions = {})
   };
   let views = 0;
   for (const leak of leaks) {
+    if (leak.kind === "profile") continue;
     const category = (leak.category in assumptions.monthlyViewsPerLeak ? leak.category : "unknown") as DamageCategory;
     const weight = assumptions.qualityWeight[leak.quality] * (leak.kind === "name" ? assumptions.nameOnlyWeight : 1);
     views += assumptions.monthlyViewsPerLeak[category] * weight;
   }
   const monthlyLoss = Math.round(views * assumptions.conversionRate * assumptions.pricePerMonth * 100) / 100;
-  return { monthlyLoss, currency: "EUR", leaksCounted: leaks.length, estimatedMonthlyViews: Math.round(views), assumptions };
+  return { monthlyLoss, currency: "EUR", leaksCounted: leaks.filter((leak) => leak.kind !== "profile").length, estimatedMonthlyViews: Math.round(views), assumptions };
 }
