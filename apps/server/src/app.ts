@@ -43,12 +43,14 @@ import { fileRoutes } from "./routes/files";
 import { identityRoutes, MAX_IDENTITY_REQUEST_BYTES } from "./routes/identity";
 import { instantScanRoutes } from "./routes/instant-scans";
 import { leakRoutes } from "./routes/leaks";
+import { fakeProfileRoutes } from "./routes/fake-profiles";
 import { notificationRoutes } from "./routes/notifications";
 import { liveEventRoutes } from "./routes/events";
 import { platformLogoRoutes } from "./routes/platform-logos";
 import { profileRoutes } from "./routes/profile";
 import { MAX_REFERENCE_REQUEST_BYTES, referenceRoutes } from "./routes/references";
 import { referenceVideoRoutes } from "./routes/reference-videos";
+import { MAX_PICTURE_SEARCH_REQUEST_BYTES, reverseImageRoutes } from "./routes/reverse-images";
 import { VIDEO_UPLOAD_PATH, videoUploadRoutes } from "./uploads/video-uploads";
 import { leakReportPdfRoutes } from "./routes/leak-report-pdf";
 import { scanRoutes } from "./routes/scans";
@@ -75,7 +77,7 @@ export function createApp(services: Services) {
   const referenceUpload = limitBody(MAX_REFERENCE_REQUEST_BYTES);
   const identityUpload = limitBody(MAX_IDENTITY_REQUEST_BYTES);
   const defaultBody = limitBody(config.maxBodyBytes);
-  const uploadLimits: Record<string, typeof defaultBody> = { "/api/references": referenceUpload, "/api/identity-verification": identityUpload, "/api/appeals": limitBody(MAX_APPEAL_REQUEST_BYTES) };
+  const uploadLimits: Record<string, typeof defaultBody> = { "/api/references": referenceUpload, "/api/identity-verification": identityUpload, "/api/appeals": limitBody(MAX_APPEAL_REQUEST_BYTES), "/api/reverse-image-searches": limitBody(MAX_PICTURE_SEARCH_REQUEST_BYTES) };
   // An agency's upload of references for a creator of its roster (issue 17) has the same limit as her own.
   const uploadLimitOf = (path: string) => uploadLimits[path] ?? (/^\/api\/agency\/creators\/[^/]+\/references$/.test(path) ? referenceUpload : undefined);
   // Resumable video uploads bound each request by the upload's declared size, checked against the plan (ADR 031).
@@ -101,9 +103,11 @@ export function createApp(services: Services) {
   api.route("/", scanRoutes);
   api.route("/", siteRoutes);
   api.route("/", leakRoutes);
+  api.route("/", fakeProfileRoutes);
   api.route("/", dashboardRoutes);
   api.route("/", referenceRoutes);
   api.route("/", referenceVideoRoutes);
+  api.route("/", reverseImageRoutes);
   api.route("/", identityRoutes);
   api.route("/", debugLogRoutes);
   api.route("/", adminOutboxRoutes);

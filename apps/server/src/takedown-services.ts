@@ -3,7 +3,7 @@
 // e-mail notices, the SSRF-safe fetcher for web forms, the agent from the configuration, and the
 // one clock. A sandbox in this process is asked directly; one on SANDBOX_PORT (another process)
 // through its /_services answer.
-import { type Clock, type FileStorage, type NoticeMailTransport, type TakedownServices } from "@unleak/core";
+import { type Clock, type FileStorage, type ImpersonationDirectory, type NoticeMailTransport, type TakedownServices } from "@unleak/core";
 import type { Database } from "@unleak/db";
 import type { Queue } from "@unleak/jobs";
 import type { Sandbox, SandboxServices } from "@unleak/sandbox";
@@ -16,7 +16,7 @@ import type { Config } from "./config";
 const LIVE_RDAP_BASE = "https://rdap.org";
 
 function routable(site: SiteRegistry["sites"][number]): RoutableSite {
-  return { id: site.id, name: site.name, category: site.category, takedown: site.takedown };
+  return { id: site.id, name: site.name, category: site.category, takedown: site.takedown, ...(site.profiles ? { impersonation: site.profiles.impersonation } : {}) };
 }
 
 function nodemailerTransport(options: string | { host: string; port: number }): NoticeMailTransport {
@@ -46,6 +46,8 @@ async function sandboxServicesOn(port: number, fetcher: Fetcher): Promise<Sandbo
 
 export interface TakedownWiring {
   services: TakedownServices;
+  /** The platforms where fake profiles are looked for, and their impersonation desks (issue 18). */
+  impersonation: ImpersonationDirectory;
   /** The sandbox's services when scans target it (the reply relay is set on it). */
   sandbox: SandboxServices | null;
   /** Tells a sandbox in another process (SANDBOX_PORT) where its owners' replies go. */
@@ -113,9 +115,9 @@ export async function createTakedownServices({
         return engine ? searchUrl(engine.baseUrl, engine.search, leak.title || leak.url, 1) : null;
       },
     },
-    async routeLeak({ url, mediaUrls, siteId, escalation }) {
+    async routeLeak({ url, mediaUrls, siteId, kind, escalation }) {
       const site = registry.get(siteId) ?? registry.siteForUrl(url);
-      const leak = { pageUrl: url, mediaUrls, site: site ? routable(site) : null };
+      const leak = { pageUrl: url, mediaUrls, site: site ? routable(site) : null, kind };
       return escalation ? routeEscalation(leak, escalation, { searchEngines }, routing) : routeLeak(leak, { searchEngines }, routing);
     },
   };
@@ -124,5 +126,10 @@ export async function createTakedownServices({
     const answer = await fetcher.fetch(`http://mail.localhost:${sandboxPort}/_relay`, { method: "POST", body: JSON.stringify(relay), headers: { "content-type": "application/json" } });
     if (answer.status >= 300) throw new Error(`the sandbox on port ${sandboxPort} refused the reply relay (HTTP ${answer.status})`);
   }
-  return { services, sandbox: sandboxServices, registerReplyRelay, close: () => fetcher.close() };
+  const platforms = registry.sites.filter((site) => site.profiles);
+  const impersonation: ImpersonationDirectory = {
+    platforms: () => platforms.map((site) => ({ id: site.id, name: site.name })),
+    deskOf: (siteId) => registry.get(siteId)?.profiles?.impersonation ?? null,
+  };
+  return { services, impersonation, sandbox: sandboxServices, registerReplyRelay, close: () => fetcher.close() };
 }

@@ -12,6 +12,7 @@ const commands: Record<string, { summary: string; load: () => Promise<Command> }
   sites: { summary: "self-check site definitions (sites check [--site ID] [--live])", load: async () => (await import("./commands/sites")).run },
   pdq: { summary: "PDQ hash of picture files", load: async () => (await import("./commands/pdq")).run },
   match: { summary: "match pictures against reference pictures", load: async () => (await import("./commands/match")).run },
+  names: { summary: "whether usernames are a creator's names in disguise (names --subject NAME [--subject NAME ...] CANDIDATE...)", load: async () => (await import("./commands/names")).run },
   removal: { summary: "check whether a reported page was removed (removal check URL [--media URL] [--reference FILE] [--allow-loopback])", load: async () => (await import("./commands/removal")).run },
 };
 

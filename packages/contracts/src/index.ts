@@ -32,3 +32,4 @@ export * from "./agencies";
 export * from "./agency-roster";
 export * from "./agency-insights";
 export * from "./fake-profiles";
+export * from "./reverse-images";

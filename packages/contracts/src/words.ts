@@ -217,7 +217,7 @@ export const replyKinds = ["acknowledged", "removed", "delisted", "rejected", "c
 export type ReplyKind = (typeof replyKinds)[number];
 
 /** Why a route was chosen for a leak: a code the web app translates (issue 12). */
-export const routeReasons = ["site_email", "site_webform", "host_abuse", "cdn_forward", "cdn_origin", "search_delisting", "registrar_abuse", "payment_processor"] as const;
+export const routeReasons = ["site_email", "site_webform", "host_abuse", "cdn_forward", "cdn_origin", "search_delisting", "registrar_abuse", "payment_processor", "site_impersonation"] as const;
 export type RouteReason = (typeof routeReasons)[number];
 
 /** What an escalation wave does (issue 13): W1 remind, W2 the host, CDN and payment processor, W3 the registrar and search engines, W4 hand over. */

@@ -101,3 +101,4 @@ export * from "./agencies/billing/get-agency-billing";
 export * from "./agencies/billing/sync-agency-seats";
 export * from "./agencies/billing/follow-roster-change";
 export { seatTierOf, tierOfSeat } from "./agencies/billing/seat-tier";
+export * from "./impersonation/index";

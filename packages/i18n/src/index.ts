@@ -19,6 +19,8 @@ import deSubscription from "./locales/de/subscription.json";
 import deTakedowns from "./locales/de/takedowns.json";
 import deAgencyInsights from "./locales/de/agency-insights.json";
 import deAgencyRoster from "./locales/de/agency-roster.json";
+import deFakeProfiles from "./locales/de/fake-profiles.json";
+import deReverseImages from "./locales/de/reverse-images.json";
 import enAgency from "./locales/en/agency.json";
 import enAccount from "./locales/en/account.json";
 import enOperations from "./locales/en/operations.json";
@@ -39,6 +41,8 @@ import enSubscription from "./locales/en/subscription.json";
 import enTakedowns from "./locales/en/takedowns.json";
 import enAgencyInsights from "./locales/en/agency-insights.json";
 import enAgencyRoster from "./locales/en/agency-roster.json";
+import enFakeProfiles from "./locales/en/fake-profiles.json";
+import enReverseImages from "./locales/en/reverse-images.json";
 import esAgency from "./locales/es/agency.json";
 import esAccount from "./locales/es/account.json";
 import esOperations from "./locales/es/operations.json";
@@ -59,6 +63,8 @@ import esSubscription from "./locales/es/subscription.json";
 import esTakedowns from "./locales/es/takedowns.json";
 import esAgencyInsights from "./locales/es/agency-insights.json";
 import esAgencyRoster from "./locales/es/agency-roster.json";
+import esFakeProfiles from "./locales/es/fake-profiles.json";
+import esReverseImages from "./locales/es/reverse-images.json";
 import frAgency from "./locales/fr/agency.json";
 import frAccount from "./locales/fr/account.json";
 import frOperations from "./locales/fr/operations.json";
@@ -79,18 +85,20 @@ import frSubscription from "./locales/fr/subscription.json";
 import frTakedowns from "./locales/fr/takedowns.json";
 import frAgencyInsights from "./locales/fr/agency-insights.json";
 import frAgencyRoster from "./locales/fr/agency-roster.json";
+import frFakeProfiles from "./locales/fr/fake-profiles.json";
+import frReverseImages from "./locales/fr/reverse-images.json";
 
 export const languages = ["en", "de", "es", "fr"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "en";
-export const namespaces = ["common", "shell", "auth", "pages", "errors", "mail", "onboarding", "account", "scans", "admin", "identity", "authorisation", "takedowns", "subscription", "adminUsers", "appeals", "operations", "agency", "agencyInsights", "agencyRoster"] as const;
+export const namespaces = ["common", "shell", "auth", "pages", "errors", "mail", "onboarding", "account", "scans", "admin", "identity", "authorisation", "takedowns", "subscription", "adminUsers", "appeals", "operations", "agency", "agencyInsights", "agencyRoster", "fakeProfiles", "reverseImages"] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const resources = {
-  en: { agencyRoster: enAgencyRoster, agencyInsights: enAgencyInsights, agency: enAgency, admin: enAdmin, adminUsers: enAdminUsers, appeals: enAppeals, operations: enOperations, authorisation: enAuthorisation, common: enCommon, shell: enShell, auth: enAuth, pages: enPages, errors: enErrors, mail: enMail, onboarding: enOnboarding, account: enAccount, identity: enIdentity, scans: enScans, takedowns: enTakedowns, subscription: enSubscription },
-  de: { agencyRoster: deAgencyRoster, agencyInsights: deAgencyInsights, agency: deAgency, admin: deAdmin, adminUsers: deAdminUsers, appeals: deAppeals, operations: deOperations, authorisation: deAuthorisation, common: deCommon, shell: deShell, auth: deAuth, pages: dePages, errors: deErrors, mail: deMail, onboarding: deOnboarding, account: deAccount, identity: deIdentity, scans: deScans, takedowns: deTakedowns, subscription: deSubscription },
-  es: { agencyRoster: esAgencyRoster, agencyInsights: esAgencyInsights, agency: esAgency, admin: esAdmin, adminUsers: esAdminUsers, appeals: esAppeals, operations: esOperations, authorisation: esAuthorisation, common: esCommon, shell: esShell, auth: esAuth, pages: esPages, errors: esErrors, mail: esMail, onboarding: esOnboarding, account: esAccount, identity: esIdentity, scans: esScans, takedowns: esTakedowns, subscription: esSubscription },
-  fr: { agencyRoster: frAgencyRoster, agencyInsights: frAgencyInsights, agency: frAgency, admin: frAdmin, adminUsers: frAdminUsers, appeals: frAppeals, operations: frOperations, authorisation: frAuthorisation, common: frCommon, shell: frShell, auth: frAuth, pages: frPages, errors: frErrors, mail: frMail, onboarding: frOnboarding, account: frAccount, identity: frIdentity, scans: frScans, takedowns: frTakedowns, subscription: frSubscription },
+  en: { reverseImages: enReverseImages, fakeProfiles: enFakeProfiles, agencyRoster: enAgencyRoster, agencyInsights: enAgencyInsights, agency: enAgency, admin: enAdmin, adminUsers: enAdminUsers, appeals: enAppeals, operations: enOperations, authorisation: enAuthorisation, common: enCommon, shell: enShell, auth: enAuth, pages: enPages, errors: enErrors, mail: enMail, onboarding: enOnboarding, account: enAccount, identity: enIdentity, scans: enScans, takedowns: enTakedowns, subscription: enSubscription },
+  de: { reverseImages: deReverseImages, fakeProfiles: deFakeProfiles, agencyRoster: deAgencyRoster, agencyInsights: deAgencyInsights, agency: deAgency, admin: deAdmin, adminUsers: deAdminUsers, appeals: deAppeals, operations: deOperations, authorisation: deAuthorisation, common: deCommon, shell: deShell, auth: deAuth, pages: dePages, errors: deErrors, mail: deMail, onboarding: deOnboarding, account: deAccount, identity: deIdentity, scans: deScans, takedowns: deTakedowns, subscription: deSubscription },
+  es: { reverseImages: esReverseImages, fakeProfiles: esFakeProfiles, agencyRoster: esAgencyRoster, agencyInsights: esAgencyInsights, agency: esAgency, admin: esAdmin, adminUsers: esAdminUsers, appeals: esAppeals, operations: esOperations, authorisation: esAuthorisation, common: esCommon, shell: esShell, auth: esAuth, pages: esPages, errors: esErrors, mail: esMail, onboarding: esOnboarding, account: esAccount, identity: esIdentity, scans: esScans, takedowns: esTakedowns, subscription: esSubscription },
+  fr: { reverseImages: frReverseImages, fakeProfiles: frFakeProfiles, agencyRoster: frAgencyRoster, agencyInsights: frAgencyInsights, agency: frAgency, admin: frAdmin, adminUsers: frAdminUsers, appeals: frAppeals, operations: frOperations, authorisation: frAuthorisation, common: frCommon, shell: frShell, auth: frAuth, pages: frPages, errors: frErrors, mail: frMail, onboarding: frOnboarding, account: frAccount, identity: frIdentity, scans: frScans, takedowns: frTakedowns, subscription: frSubscription },
 } as const;
 
 /** Picks the best supported language from an Accept-Language header or a stored choice. */

@@ -50,3 +50,6 @@ export const reuploadSweepJob: JobDefinition<{ userId: string }> = { name: "reup
 
 /** Turns a completely uploaded reference video into frames and a signature (issue 14); a rerun starts it over. */
 export const referenceVideoJob: JobDefinition<{ videoId: string }> = { name: "reference-video", retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 4 * 3600, concurrency: 1 };
+
+/** Looks for a creator's fake profiles (issue 18): one running check per creator, queued after her scans and on request. */
+export const fakeProfileCheckJob: JobDefinition<{ checkId: string }> = { name: "fake-profile-check", retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 900, concurrency: 2 };

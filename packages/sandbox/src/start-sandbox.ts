@@ -24,6 +24,7 @@ import { startDnsServer } from "./dns/dns-server";
 import { createMailboxDirectory } from "./owners/mailbox-directory";
 import { createOwners } from "./owners/owners";
 import { createTakedownBook } from "./owners/takedown-book";
+import { impersonationDeskOf } from "./owners/impersonation-desks";
 import { reuploadPage } from "./owners/reupload-page";
 import { createVideoStore } from "./videos/video-store";
 import { createStripeSandbox } from "./stripe/stripe-app";
@@ -42,7 +43,17 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
     const video = plantedVideoLeak(page, videos);
     const download = plantedVideoDownload(page);
     const reference = video?.videoId ?? download?.videoId ?? page.reference;
-    return { url: index.urlOf(page), siteId: page.siteId, kind: page.kind, title: page.title, reference, transformation: page.transformation, ...(video ? { video } : {}), ...(download ? { download } : {}) };
+    return {
+      url: index.urlOf(page),
+      siteId: page.siteId,
+      kind: page.kind,
+      title: page.title,
+      reference,
+      transformation: page.transformation,
+      ...(video ? { video } : {}),
+      ...(download ? { download } : {}),
+      ...(page.profile ? { profile: { handle: page.profileOf! } } : {}),
+    };
   };
   const scheduler = createScheduler(clock);
   const outbox = createReplyOutbox(clock);
@@ -97,7 +108,8 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
   const dns = await startDnsServer(world);
   services = { smtp: { host: "127.0.0.1", port: smtp.port }, dns: dns.address, rdapBaseUrl: `${index.origin(SERVICE_HOSTS.rdap)}`, stripe: { host: `${SERVICE_HOSTS.stripe}.localhost`, port: boundPort, origin: index.origin(SERVICE_HOSTS.stripe) } };
   // Derive the pictures in the background so that start-up stays fast and first scans too.
-  const warming = Promise.all([images.warm(world.sites.flatMap((site) => site.pages.flatMap((page) => page.images))), videos.ready()]).then(() => undefined);
+  const pictures = world.sites.flatMap((site) => site.pages.flatMap((page) => (page.profile?.avatar ? [page.profile.avatar, ...page.images] : page.images)));
+  const warming = Promise.all([images.warm(pictures), videos.ready()]).then(() => undefined);
   // Nobody may be waiting yet: a failed render must not go unhandled (warm() still rejects).
   warming.catch((error: Error) => console.warn(`[sandbox] videos not made: ${error.message}`));
 
@@ -117,6 +129,7 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
       removal: s.removal,
       owner: s.owner,
       origin: s.origin ? { ip: s.origin.ip, hostName: s.origin.provider.name, hostAbuseEmail: s.origin.provider.abuseEmail } : undefined,
+      impersonationDesk: impersonationDeskOf(s.id),
     })),
     demoCreator: {
       name: world.creator.name,

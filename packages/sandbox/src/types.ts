@@ -40,7 +40,15 @@ export interface SandboxSite {
   owner: OwnerBehaviour;
   /** Behind a CDN: the origin's address (DNS `origin.<id>.localhost`) and its provider's abuse desk. */
   origin?: { ip: string; hostName: string; hostAbuseEmail: string };
+  /** A social site's channel for impersonation reports. */
+  impersonationDesk?: ImpersonationDesk;
 }
+
+/**
+ * Where a social site takes impersonation reports: a mailbox that an agent may write to, or a web
+ * form that only the impersonated person may use (with a photo of her ID), so an agent cannot.
+ */
+export type ImpersonationDesk = { channel: "email"; address: string; agentsAccepted: true } | { channel: "form"; path: string; agentsAccepted: false; requires: "id-document" };
 
 export interface Mail {
   id: number;
@@ -116,6 +124,8 @@ export interface PlantedPage {
   video?: PlantedVideoLeak;
   /** A full-length re-upload (kind video-download-leak): only its downloaded video gives it away. */
   download?: PlantedVideoDownload;
+  /** A social profile page (`/u/<handle>`): impersonator, decoy or her own. */
+  profile?: { handle: string };
 }
 
 export interface PlantedVideoDownload {

@@ -12,7 +12,7 @@ export type { FollowUp } from "./notice/reminder";
 export { NoticeIncompleteError } from "./notice/notice-incomplete-error";
 export { basisElements } from "./notice/notice-elements";
 export { noticeTemplates } from "./notice/templates";
-export { routeEscalation, routeLeak, routeProcessors, routeRegistrar } from "./routing/route-leak";
+export { impersonationRoute, routeEscalation, routeLeak, routeProcessors, routeRegistrar } from "./routing/route-leak";
 export type { RoutingOptions } from "./routing/route-leak";
 export { createDnsResolver } from "./routing/create-dns-resolver";
 export type { DnsResolverOptions } from "./routing/create-dns-resolver";

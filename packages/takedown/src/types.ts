@@ -117,6 +117,18 @@ export interface RoutableSite {
   name: string;
   category: string;
   takedown: { channel: "email" | "webform" | "host"; contact?: string; formUrl?: string; paymentProcessors?: PaymentProcessor[] };
+  /** A platform's desk for impersonation reports (issue 18); absent where profiles are not known. */
+  impersonation?: ImpersonationDesk;
+}
+
+/** Where a platform hears impersonation reports, and whether it hears them from an agent. */
+export interface ImpersonationDesk {
+  channel: "email" | "webform";
+  contact?: string;
+  formUrl?: string;
+  /** False: only the person impersonated may file (often with her own ID): nothing is sent for her. */
+  agentAccepted: boolean;
+  requiresId: boolean;
 }
 
 /** A payment processor known to take the site's money, with the desk that hears infringement complaints. */
@@ -129,6 +141,8 @@ export interface LeakToRoute {
   pageUrl: string;
   mediaUrls: string[];
   site: RoutableSite | null;
+  /** "profile": an impersonating profile (issue 18), reported to the platform's impersonation desk; default "page", a copy of her content. */
+  kind?: "page" | "profile";
 }
 
 /** Where one notice for a leak goes, on what basis and why (the contracts' PlannedRoute). */

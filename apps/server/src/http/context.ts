@@ -1,6 +1,6 @@
 // What every request handler can reach: the runtime's services and the caller's session.
 import type { AgencyMembership, BillingServices } from "@unleak/core";
-import type { Clock, FileStorage, Mailer, ScanEvents, TakedownServices } from "@unleak/core";
+import type { Clock, FileStorage, ImpersonationDirectory, Mailer, ScanEvents, TakedownServices } from "@unleak/core";
 import type { Queue } from "@unleak/jobs";
 import type { Database } from "@unleak/db";
 import type { Auth } from "../auth";
@@ -16,6 +16,8 @@ export interface Services {
   scanEvents: ScanEvents;
   /** The takedown pipeline bound to this deployment (issue 12). */
   takedowns: TakedownServices;
+  /** The platforms fake profiles are looked for on, and how each hears impersonation reports (issue 18). */
+  impersonation: ImpersonationDirectory;
   clock: Clock;
   /** The payment provider; null where payments are unavailable (issue 15). */
   billing: BillingServices | null;

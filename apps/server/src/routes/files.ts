@@ -4,7 +4,8 @@ import { AppError, bucketPolicy } from "@unleak/core";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
 
-const contentTypes: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", pdf: "application/pdf" };
+// Text copies of fetched pages (issue 18) are served as plain text: never rendered as a page of ours.
+const contentTypes: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", pdf: "application/pdf", txt: "text/plain; charset=utf-8" };
 
 export const fileRoutes = new Hono<AppEnv>().get("/:bucket/:key{.+}", async (c) => {
   const { storage } = c.get("services");

@@ -2,7 +2,7 @@
 // each kind of actor: a visitor, the creator who owns the data, another creator, and an
 // administrator. Routes with an id get the owner's real rows, so "another creator" proves that
 // nobody reaches someone else's data. A route that is mounted but missing here fails the test.
-import { agencies, agencyCreators, agencyMembers, digitalSignatures, identityVerifications, leaks, notices, notifications, referenceVideos, removalChecks, scans, session } from "@unleak/db";
+import { agencies, agencyCreators, agencyMembers, digitalSignatures, fakeProfiles, identityVerifications, leaks, notices, notifications, referenceVideos, removalChecks, scans, session } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -65,6 +65,13 @@ const matrix: Record<string, Row> = {
   "GET /api/leaks/:id": ownersOnly,
   "PATCH /api/leaks/:id": { ...ownersChange, body: { disposition: "licensed" } },
   "POST /api/leaks/:id/restore": ownersChange,
+  // Fake profiles (issue 18). "Check now" queues one check per creator (a second: 409 past the
+  // policy). Reporting needs the gate, which is closed for her here (403 AUTHORISATION_REQUIRED).
+  "GET /api/fake-profiles": signedIn,
+  "POST /api/fake-profiles/check": signedIn,
+  "GET /api/fake-profiles/:id": ownersOnly,
+  "POST /api/fake-profiles/:id/report": { ...ownersChange, creator: 403 },
+  "POST /api/fake-profiles/:id/verdict": { ...ownersChange, body: { verdict: "not_me" } },
   "GET /api/references": signedIn,
   "POST /api/references": signedIn,
   "DELETE /api/references/:id": ownersChange,
@@ -215,6 +222,11 @@ const matrix: Record<string, Row> = {
   "POST /api/agency/billing/checkout": { ...agencyMembersOnly, body: { plan: "pro" } },
   // The agency has not paid yet: 404 NO_SUBSCRIPTION past the policy.
   "POST /api/agency/billing/portal": { ...agencyMembersOnly, agency: 404, body: {} },
+  // The reverse image finder (issue 18): anyone searches (no file: 422; a loopback address: 422
+  // refused, past the policy); a result becomes a leak of the caller's own account only.
+  "POST /api/reverse-image-searches": everyone,
+  "POST /api/reverse-image-searches/by-url": { ...everyone, body: { imageUrl: "http://127.0.0.1/matrix.jpg" } },
+  "POST /api/reverse-image-searches/leaks": { ...signedIn, body: { pageUrl: "https://leaks.example/matrix-found", mediaUrl: "https://leaks.example/matrix-found.jpg", title: "Found", quality: "high", distance: 14 } },
   // Private files open only through a fresh signed link; without one, nobody gets them.
   "GET /files/:bucket/:key{.+}": { visitor: 403, creator: 403, other: 403, admin: 403 },
 };
@@ -256,6 +268,26 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
       .values({ userId: ownerId, scanId: scan!.id, url: "https://leaks.example/nova", siteId: "example", siteName: "Example", category: "leak-forum", title: "Nova", kind: "name", quality: "good", evidence: evidence as never })
       .returning({ id: leaks.id });
     ids.leaks = leak!.id;
+    // A candidate fake profile of hers (issue 18).
+    const [fake] = await db
+      .insert(fakeProfiles)
+      .values({
+        userId: ownerId,
+        siteId: "snapgram",
+        siteName: "Snapgram",
+        url: "https://snapgram.example/u/n0vaqu1ll",
+        handle: "n0vaqu1ll",
+        displayName: "Nova Quill",
+        bio: "",
+        links: [],
+        score: 0.8,
+        reasons: [{ code: "display_name", weight: 0.3, params: { name: "Nova Quill" } }],
+        evidence: { url: "https://snapgram.example/u/n0vaqu1ll", fetchedAt: new Date().toISOString(), httpStatus: 200, foundBy: "username", avatarUrl: null, pictures: [] },
+        firstSeenAt: new Date(),
+        lastSeenAt: new Date(),
+      })
+      .returning({ id: fakeProfiles.id });
+    ids["fake-profiles"] = fake!.id;
     // A removal check of that leak with the copy of the page it fetched.
     await server.runtime.storage.put("checks", `${leak!.id}/matrix.page`, Buffer.from("<html>matrix</html>"));
     const [check] = await db

@@ -55,6 +55,7 @@ const protectedPages: RouteObject[] = [
   page(paths.app.digitalSignature.path, () => import("./routes/app/digital-signature")),
   page(paths.app.earningHub.path, () => import("./routes/app/earning-hub")),
   page(paths.app.fakeProfiles.path, () => import("./routes/app/fake-profiles")),
+  page(paths.app.fakeProfile.path, () => import("./routes/app/fake-profile")),
   page(paths.app.leaks.path, () => import("./routes/app/leaks")),
   page(paths.app.leak.path, () => import("./routes/app/leak")),
   page(paths.app.scan.path, () => import("./routes/app/scan")),

@@ -73,6 +73,10 @@ export const paths = {
     digitalSignature: fixed("/digital-signature"),
     earningHub: fixed("/earning-hub"),
     fakeProfiles: fixed("/fake-profiles"),
+    fakeProfile: {
+      path: "/fake-profiles/:id",
+      getHref: (id: string) => `/fake-profiles/${encodeURIComponent(id)}`,
+    },
     authorisation: fixed("/authorisation"),
     leakCrawler: fixed("/leak-crawler"),
     reverseImageFinder: fixed("/reverse-image-finder"),

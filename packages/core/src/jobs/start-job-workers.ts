@@ -1,5 +1,6 @@
 // Everything a process that runs jobs handles: each domain registers its own job handlers
 // (mail, scans, monitoring, the visitor quota, identity documents, takedowns, grace periods); the server or the worker only calls this.
+import { workFakeProfileChecks } from "../impersonation/fake-profile-jobs";
 import { workIdentityRetention } from "../authorisation/identity-retention-job";
 import type { BillingServices } from "../billing/billing-services";
 import { workGracePeriodEnds } from "../billing/end-grace-periods";
@@ -20,7 +21,7 @@ import type { TakedownServices } from "../takedowns/takedown-services";
 export async function startJobWorkers(options: ScanWorkerOptions & { mailer: Mailer; identityDocumentRetentionDays?: number; videoUploadExpiryHours?: number; takedowns?: TakedownServices; videoTools?: VideoToolPaths; billing?: BillingServices | null }): Promise<() => void> {
   const { db, queue, mailer, storage } = options;
   await workMailDelivery({ queue, mailer });
-  const stopScans = await workScans(options);
+  const stopScans = await workScans({ ...options, clock: options.takedowns?.clock });
   await workMonitoringTicks({ db, queue });
   await workVisitorQuotaCleanup({ db, queue });
   await workReferenceVideos({ db, queue, storage, tools: options.videoTools });
@@ -28,6 +29,8 @@ export async function startJobWorkers(options: ScanWorkerOptions & { mailer: Mai
   await workIdentityRetention({ db, queue, storage, retentionDays: options.identityDocumentRetentionDays });
   if (options.billing) await workGracePeriodEnds({ db, queue, services: options.billing });
   if (options.takedowns) {
+    const fakeProfilesUrl = options.alerts ? new URL("/fake-profiles", options.alerts.dashboardUrl).toString() : "";
+    await workFakeProfileChecks({ db, queue, storage, clock: options.takedowns.clock, engine: options.engine, ...(options.alerts ? { alerts: { mailer, translatorFor: options.alerts.translatorFor, fakeProfilesUrl } } : {}) });
     await workTakedowns(options.takedowns);
     await workEscalation(options.takedowns);
     await workReuploadSweeps(options.takedowns, options.engine);

@@ -37,6 +37,8 @@ export const permissions = {
   "scans.link": ownersDecide,
   "leaks.read": rosterReads,
   "leaks.judge": ownersDecide,
+  /** A leak she found herself with the reverse image finder (issue 18). */
+  "leaks.add": ownersDecide,
   "references.read": rosterReads,
   "references.change": { creator: "own", admin: "own", agency: "roster-act" },
   "identity.read": creatorOwnAdminAny,
@@ -71,6 +73,12 @@ export const permissions = {
   "admin.agencies.review": { admin: "any" },
   /** A creator's own agency link: she accepts an invitation or leaves. */
   "agency.membership": ownersDecide,
+  // Fake profiles (issue 18): her agency reads them and, as for leaks, its owner and managers look
+  // again and report; "not me" and "my own account" are hers alone, like a leak's verdict.
+  "fakeProfiles.read": rosterReads,
+  "fakeProfiles.check": { creator: "own", admin: "own", agency: "roster-act" },
+  "fakeProfiles.report": { creator: "own", admin: "own", agency: "roster-act" },
+  "fakeProfiles.judge": ownersDecide,
 } satisfies Record<string, Rule>;
 export type Permission = keyof typeof permissions;
 

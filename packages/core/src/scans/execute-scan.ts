@@ -5,7 +5,9 @@ import { type Database, scans } from "@unleak/db";
 import { runScan, type Leak, type ScanProgress, type ScanSubject } from "@unleak/scanner";
 import { and, eq, or, sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
+import { systemClock, type Clock } from "../clock/clock";
 import { saveVideoMatchFrames } from "../leaks/save-video-match-frame";
+import { createSeenPictureRecorder } from "../reverse-images/record-seen-pictures";
 import type { FileStorage } from "../storage/file-storage";
 import { creatorSiteCoverage, loadCreatorSubject } from "./creator-subject";
 import { alertNewLeaks, type NewLeaksAlerts } from "./new-leaks-alert";
@@ -27,11 +29,13 @@ export interface ExecuteScanOptions {
   staleAfterSeconds?: number;
   /** Called once a creator's scan completed with leaks saved (the automatic filing, issue 12). */
   afterLeaksSaved?: (userId: string) => Promise<void>;
+  /** The time seen pictures are stamped with (issue 18). */
+  clock?: Clock;
 }
 
 const workerName = `${hostname()}:${process.pid}`;
 
-export async function executeScan({ db, storage, engine, events, scanId, alerts, afterLeaksSaved, staleAfterSeconds = SCAN_STALE_AFTER_SECONDS }: ExecuteScanOptions): Promise<void> {
+export async function executeScan({ db, storage, engine, events, scanId, alerts, afterLeaksSaved, staleAfterSeconds = SCAN_STALE_AFTER_SECONDS, clock = systemClock }: ExecuteScanOptions): Promise<void> {
   // A running scan is taken only when orphaned: a late job never runs it twice at once.
   const [scan] = await db
     .update(scans)
@@ -44,6 +48,8 @@ export async function executeScan({ db, storage, engine, events, scanId, alerts,
   const stopHeartbeat = startHeartbeat({ db, scanId, everyMs: heartbeatMs(staleAfterSeconds) });
   const progress = createProgressWriter(db, events, scanId);
   const fetcher = engine.createFetcher();
+  // Every picture the scan hashes goes into the reverse image finder's index (issue 18).
+  const seenPictures = createSeenPictureRecorder({ db, storage, clock });
   try {
     // An instant scan keeps the names typed in; a creator's scan reads the account now.
     const fromAccount = !("names" in scan.subject);
@@ -61,8 +67,10 @@ export async function executeScan({ db, storage, engine, events, scanId, alerts,
       ...(engine.maxVideoBytes !== undefined ? { maxVideoBytes: engine.maxVideoBytes } : {}),
       // A visitor's preview keeps only its sample leaks' pictures.
       ...(scan.kind === "instant" ? { maxThumbnails: SAMPLE_LEAKS } : {}),
+      onPictureSeen: seenPictures.add,
     });
     await progress.flushed();
+    await seenPictures.flush();
 
     let newLeaks: number | undefined;
     let thumbnailKeyOf: ((leak: Leak) => string | null) | undefined;

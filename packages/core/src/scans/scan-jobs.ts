@@ -3,6 +3,8 @@
 // about a minute, at start-up and then every third of the heartbeat's timeout (ADR 016).
 import type { Database } from "@unleak/db";
 import { autoFileJob, type Queue, runScanJob } from "@unleak/jobs";
+import type { Clock } from "../clock/clock";
+import { queueFakeProfileCheck } from "../impersonation/start-fake-profile-check";
 import type { FileStorage } from "../storage/file-storage";
 import { executeScan } from "./execute-scan";
 import type { NewLeaksAlerts } from "./new-leaks-alert";
@@ -18,13 +20,19 @@ export interface ScanWorkerOptions {
   events: ScanEvents;
   alerts?: NewLeaksAlerts;
   staleAfterSeconds?: number;
+  /** The one clock (fake-profile checks are stamped with it); without it scans queue no check. */
+  clock?: Clock;
 }
 
 /** Registers the scan handler and starts the sweeper; the returned function stops the sweeper. */
-export async function workScans({ db, queue, storage, engine, events, alerts, staleAfterSeconds = SCAN_STALE_AFTER_SECONDS }: ScanWorkerOptions): Promise<() => void> {
+export async function workScans({ db, queue, storage, engine, events, alerts, clock, staleAfterSeconds = SCAN_STALE_AFTER_SECONDS }: ScanWorkerOptions): Promise<() => void> {
   // A creator's completed scan lets the automatic filing look at her new leaks (issue 12).
-  const afterLeaksSaved = async (userId: string) => void (await queue.send(autoFileJob, { userId }, { singletonKey: `auto-file:${userId}` }));
-  await queue.work(runScanJob, ({ scanId }) => executeScan({ db, storage, engine, events, scanId, alerts, staleAfterSeconds, afterLeaksSaved }));
+  // Each of her scans also looks for fake profiles (issue 18): monitoring follows her plan's scan schedule.
+  const afterLeaksSaved = async (userId: string) => {
+    await queue.send(autoFileJob, { userId }, { singletonKey: `auto-file:${userId}` });
+    if (clock) await queueFakeProfileCheck({ db, queue, clock, userId });
+  };
+  await queue.work(runScanJob, ({ scanId }) => executeScan({ db, storage, engine, events, scanId, alerts, staleAfterSeconds, afterLeaksSaved, clock }));
   const sweep = () =>
     sweepStaleScans({ db, queue, events, staleAfterSeconds })
       .then(({ requeued, failed }) => void ((requeued.length || failed.length) && console.log(`[scan] orphaned scans: ${requeued.length} re-queued, ${failed.length} failed`)))

@@ -17,7 +17,7 @@ import { isUniqueViolation } from "../errors/app-error";
 import type { LeakRow } from "./fileable-leaks";
 import { refreshLeakStatuses } from "./leak-status";
 import { appendNoticeEvent } from "./notice-log";
-import { replyAddressOf, type TakedownServices } from "./takedown-services";
+import { replyAddressOf, routeKindOf, type TakedownServices } from "./takedown-services";
 
 const REFERENCE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 /** Rows per insert of a notice's items (7 parameters each, well under PostgreSQL's 65,535). */
@@ -44,7 +44,7 @@ async function groupByRecipient(services: TakedownServices, rows: LeakRow[]): Pr
   const groups = new Map<string, Group>();
   const unroutable: string[] = [];
   for (const leak of rows) {
-    const routes = await services.routeLeak({ url: leak.url, mediaUrls: leak.evidence.mediaUrls ?? [], siteId: leak.siteId });
+    const routes = await services.routeLeak({ url: leak.url, mediaUrls: leak.evidence.mediaUrls ?? [], siteId: leak.siteId, kind: routeKindOf(leak) });
     if (routes.length === 0) unroutable.push(leak.id);
     for (const route of routes) {
       const key = `${route.channel} ${route.address.toLowerCase()}`;

@@ -18,7 +18,7 @@ import { composeOne, principalOf } from "./compose-notices";
 import { appendNoticeEvent } from "./notice-log";
 import { readRemovalHistory } from "./removal-history";
 import { tellCreator } from "./tell-creator";
-import type { EscalationConfig, TakedownServices } from "./takedown-services";
+import { type EscalationConfig, routeKindOf, type TakedownServices } from "./takedown-services";
 
 /** Statuses a leak escalates from. */
 const OPEN = ["sent", "acknowledged", "rejected", "restricted", "delisted", "escalated"] as const;
@@ -200,7 +200,7 @@ async function sendWave(services: TakedownServices, leak: typeof leaks.$inferSel
   } else {
     // W2 the hosting provider, the CDN and the site's payment processors; W3 the registrar and the search engines,
     // with a last reminder to everyone written to so far. A recipient already written to gets a reminder.
-    const added = await services.routeLeak({ url: leak.url, mediaUrls: leak.evidence.mediaUrls ?? [], siteId: leak.siteId, escalation: plan.action === "host-cdn-processor" ? 2 : 3 });
+    const added = await services.routeLeak({ url: leak.url, mediaUrls: leak.evidence.mediaUrls ?? [], siteId: leak.siteId, kind: routeKindOf(leak), escalation: plan.action === "host-cdn-processor" ? 2 : 3 });
     const wrote = (address: string) => all.find((notice) => notice.address.toLowerCase() === address.toLowerCase());
     if (plan.action === "registrar-search") {
       const seen = new Set<string>();

@@ -11,9 +11,9 @@ export type LeakRow = typeof leaks.$inferSelect;
 /** Statuses from which a removal may be requested (again, for failed and rejected ones). */
 export const REQUESTABLE_STATUSES = ["new", "awaiting_confirmation", "failed", "rejected"] as const satisfies readonly LeakRow["status"][];
 
-/** A leak the creator must confirm herself: a name mention only, or a picture match of quality good. */
+/** A leak the creator must confirm herself: a name mention only, a picture match of quality good, or an impersonating profile (issue 18: only ever reported by her own act). */
 export function needsConfirmation(leak: Pick<LeakRow, "kind" | "quality">): boolean {
-  return leak.kind === "name" || leak.quality === "good";
+  return leak.kind !== "picture" || leak.quality === "good";
 }
 
 /** The URL prefixes never filed against: the whitelist and the creator's official links. */

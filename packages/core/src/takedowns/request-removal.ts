@@ -16,7 +16,7 @@ import { authorise } from "../policy/policy";
 import type { FileStorage } from "../storage/file-storage";
 import { isProtected, needsConfirmation, protectedPrefixes, REQUESTABLE_STATUSES, sortRequestedLeaks } from "./fileable-leaks";
 import { autoTakedownOf } from "./takedown-settings";
-import type { TakedownServices } from "./takedown-services";
+import { routeKindOf, type TakedownServices } from "./takedown-services";
 import { tellCreator } from "./tell-creator";
 
 type Leak = typeof leaks.$inferSelect;
@@ -51,7 +51,7 @@ export async function previewRemoval({ services, actor, ownerId, leakIds }: Acce
   const { fileable, skipped } = await sortRequestedLeaks(db, ownerId, leakIds);
   const routed = await mapWithConcurrency(fileable, 8, async (leak) => ({
     leakId: leak.id,
-    routes: await services.routeLeak({ url: leak.url, mediaUrls: leak.evidence.mediaUrls ?? [], siteId: leak.siteId }),
+    routes: await services.routeLeak({ url: leak.url, mediaUrls: leak.evidence.mediaUrls ?? [], siteId: leak.siteId, kind: routeKindOf(leak) }),
   }));
   const gate = await mayActFor({ db, creatorId: ownerId });
   return { leaks: routed, skipped, authorisation: { allowed: gate.allowed, missing: gate.missing } };

@@ -43,7 +43,7 @@ export interface TakedownServices {
    * `escalation` 2: the hosting provider and CDN (by DNS and RDAP) even where the site has its own
    * channel, and the site's known payment processors; 3: the domain's registrar (RDAP) and the search engines.
    */
-  routeLeak(leak: { url: string; mediaUrls: string[]; siteId: string; escalation?: 2 | 3 }): Promise<Route[]>;
+  routeLeak(leak: { url: string; mediaUrls: string[]; siteId: string; kind?: "page" | "profile"; escalation?: 2 | 3 }): Promise<Route[]>;
   /** Null when no mail transport is configured: e-mail notices wait (queued, with the reason) until one is. */
   mail: NoticeMailTransport | null;
   forms: FormPoster;
@@ -88,4 +88,9 @@ export interface DkimKey {
 /** The address hosts reply to for one notice: threads their answer to it. */
 export function replyAddressOf(reference: string, replyDomain: string): string {
   return `notices+${reference}@${replyDomain}`;
+}
+
+/** How a leak is routed: an impersonating profile (issue 18) to the platform's impersonation desk, anything else as a page. */
+export function routeKindOf(leak: { kind: string }): "page" | "profile" {
+  return leak.kind === "profile" ? "profile" : "page";
 }

@@ -124,6 +124,9 @@ export function createOwners({ scheduler, outbox, book, takedownDelayMs, reuploa
     actionable(mailbox, hits) {
       if (mailbox.kind === "unattended") return [];
       if (mailbox.kind === "site") {
+        // An impersonation desk acts on the site's profiles only (a post goes to the DMCA desk), and
+        // never on the verified account a report names as the real one.
+        if (mailbox.desk === "impersonation") return hits.filter((hit) => hit.site.id === mailbox.site.id && hit.page.profileOf && hit.page.kind !== "official");
         // The search engine acts on any page it indexes; a site only on its own pages.
         return mailbox.site.id === SEARCH_ENGINE_ID ? hits.filter((hit) => hit.site.id !== SEARCH_ENGINE_ID) : hits.filter((hit) => hit.site.id === mailbox.site.id);
       }

@@ -1,5 +1,6 @@
 // One simulated site: robots.txt, search, content pages (with redirect hops, soft 404s and
-// removals), media, and a DMCA web form that files into the site's mailbox.
+// removals), media, and a DMCA web form that files into the site's mailbox; a social site's
+// profiles and people search too (profile-pages.ts).
 import { Hono } from "hono";
 import type { WorldPage, WorldSite } from "../world/world-types";
 import type { ImageStore } from "../images/image-store";
@@ -12,6 +13,7 @@ import { pageHref, requestedPage, searchPages } from "./site-search";
 import type { MailService } from "./mail-service";
 import { noticeFormPage, submitNoticeForm, type FormCounter } from "./notice-form";
 import type { WorldIndex } from "./world-index";
+import { serveProfiles } from "./profile-pages";
 
 export function pageView(page: WorldPage, href: string, mediaPrefix = ""): PageView {
   return {
@@ -69,6 +71,7 @@ export function createSiteApp(site: WorldSite, { images, videos }: { images: Ima
   serveVideoAssets(app, videos, (id) => servedPage(id));
   app.get("/dmca", (c) => c.html(noticeFormPage(site, "/dmca")));
   app.post("/dmca", (c) => submitNoticeForm(c, site, mail, forms));
+  if (site.category === "social") serveProfiles(app, site, { images, mail, index, jpeg });
   app.get("*", (c) => {
     const path = decodeURIComponent(new URL(c.req.url).pathname).replace(/\/+$/, "") || "/";
     const page = byPath.get(path);

@@ -7,6 +7,7 @@ import { pagePath } from "./page-paths";
 import * as wording from "./wording";
 import type { ImageSpec, World, WorldPage, WorldSite } from "./world-types";
 import { socialExtras } from "./social-pages";
+import { linkLeakPages } from "./profile-cast";
 import { CDN_ORIGIN_PROVIDER, CLOUDISH, HOSTING_PROVIDERS } from "./hosting-providers";
 import { isCdnSite, ownerOf } from "../owners/owner-assignments";
 import { videoLeakPages } from "./video-leak-pages";
@@ -48,6 +49,7 @@ export function buildWorld(seed: number, misbehave: boolean): World {
     if (entry.id !== SEARCH_ENGINE_ID) site.pages = [...pagesFor(site, r, nextLeak, misbehave), ...videoLeakPages(site, seed, misbehave)];
     return site;
   });
+  linkLeakPages(sites);
   return { seed, sites, creator: { name: "Nova Quill", username: "novaquill", references: CREATOR_ASSETS } };
 }
 

@@ -29,10 +29,20 @@ export interface WorldPage {
   listed: boolean;
   /** Set on social profile pages: the handle the profile belongs to (path /u/<handle>). */
   profileOf?: string;
+  /** What a profile page shows besides its posts (`images`). */
+  profile?: WorldProfile;
   /** Number of redirect hops (0-3) between a search result link and the page. */
   hops: number;
   /** Set on a leaked copy of one of the creator's videos: its poster, sprite and preview come from it. */
   video?: VideoLeakSpec;
+}
+
+export interface WorldProfile {
+  displayName: string;
+  bio: string;
+  /** Absolute URLs; a sandbox site's as `{origin:<siteId>}/path`, resolved when the page is rendered (the port is known only then). */
+  links: string[];
+  avatar: ImageSpec | null;
 }
 
 export interface WorldSite extends CatalogSite {

@@ -5,3 +5,4 @@ export { gradeMatch, LOW_CONTRAST_THRESHOLDS, MIN_QUALITY, THRESHOLDS, type Matc
 export { MAX_GAIN, stretchContrast } from "./contrast";
 export { findContentRect } from "./border-trim";
 export { decodePicture, pictureFromPixels, type Picture } from "./picture";
+export { gradeSeenMatch, isLowContrastQuality, lookupHashes, SEEN_SEARCH_RADIUS, seenPictureHash, type LookupHash, type SeenPictureHash } from "./seen-picture";

@@ -64,7 +64,7 @@ export const sandboxLayoutRules: Record<SiteCategory, Rules> = {
   },
   social: {
     search: { urlTemplate: "/search?q={searchTerms}&page={startPage}", pages: 2, resultsPerPage: 5 },
-    extract: { resultLink: "div.search-results a.result", resultTitle: "span.result-title", title: "h1.post-title", uploader: "a.author", uploaderLink: "a.author", images: "img.post-media", text: "p.caption" },
+    extract: { resultLink: "div.search-results a.result", resultTitle: "span.result-title", title: "h1.post-title, h1.display-name", uploader: "a.author", uploaderLink: "a.author", images: "img.post-media", text: "p.caption, p.bio" },
     removedMarkers: ["This content was removed for violating copyright"],
     soft404Markers: ["Sorry, this page isn't available"],
   },

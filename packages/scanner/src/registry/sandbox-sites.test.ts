@@ -24,3 +24,22 @@ describe("sandbox site takedown channels", () => {
     for (const id of ["imgchan", "tgindex", "filedrop"]) expect(takedownOf(id)).toEqual({ channel: "host" });
   });
 });
+
+describe("sandbox social sites' profiles", () => {
+  const sites = sandboxSiteDefinitions();
+
+  it("describes profiles on every social site and on no other", () => {
+    const withProfiles = sites.filter((site) => site.profiles).map((site) => site.id).sort();
+    expect(withProfiles).toEqual(["blurbs", "chirper", "fanhub", "friendnest", "picsocial", "snapgram", "tagme"]);
+    for (const site of sites.filter((s) => s.profiles)) {
+      expect(site.profiles).toMatchObject({ urlTemplate: "/u/{username}", searchUrlTemplate: "/search/people?q={searchTerms}", absentMarkers: ["Sorry, this page isn't available."] });
+    }
+  });
+
+  it("files impersonation reports as her agent by e-mail, except at PicSocial, which wants her own report and ID", () => {
+    const channelOf = (id: string) => sites.find((site) => site.id === id)!.profiles!.impersonation;
+    expect(channelOf("chirper")).toEqual({ channel: "email", contact: "impersonation@chirper.example", agentAccepted: true, requiresId: false });
+    expect(channelOf("fanhub")).toEqual({ channel: "email", contact: "impersonation@fanhub.example", agentAccepted: true, requiresId: false });
+    expect(channelOf("picsocial")).toEqual({ channel: "webform", formUrl: "http://picsocial.localhost:{port}/help/impersonation", agentAccepted: false, requiresId: true });
+  });
+});

@@ -38,6 +38,29 @@ function takedownFor(id: string, category: SiteCategory, baseUrl: string): SiteD
   return { channel: "email", contact: `dmca@${id}.example`, ...(paidSites.has(id) ? { paymentProcessors: [PAYWAVE] } : {}) };
 }
 
+/** The social sites' profile pages and people search (packages/sandbox's profile layout). */
+function profilesFor(id: string, baseUrl: string): SiteDefinition["profiles"] {
+  return {
+    urlTemplate: "/u/{username}",
+    searchUrlTemplate: "/search/people?q={searchTerms}",
+    absentMarkers: ["Sorry, this page isn't available."],
+    extract: {
+      displayName: "main.profile h1.display-name",
+      handle: "main.profile span.handle",
+      bio: "main.profile p.bio",
+      avatar: "main.profile img.avatar",
+      links: "main.profile ul.links a.link",
+      posts: "main.profile div.grid img.post-media",
+      results: "div.people a.profile-result",
+    },
+    // PicSocial, like some real platforms, takes impersonation reports only from the person, with her ID.
+    impersonation:
+      id === "picsocial"
+        ? { channel: "webform", formUrl: `${baseUrl}/help/impersonation`, agentAccepted: false, requiresId: true }
+        : { channel: "email", contact: `impersonation@${id}.example`, agentAccepted: true, requiresId: false },
+  };
+}
+
 function define(id: string, category: SiteCategory, tier: "preview" | "full"): SiteDefinition {
   const baseUrl = `http://${id}.localhost:{port}`;
   const rules = sandboxLayoutRules[category];
@@ -56,6 +79,7 @@ function define(id: string, category: SiteCategory, tier: "preview" | "full"): S
     soft404Markers: [...rules.soft404Markers],
     // Tube players serve the file itself; cam archives only previews.
     ...(category === "tube" ? { downloadableVideos: true } : {}),
+    ...(category === "social" ? { profiles: profilesFor(id, baseUrl) } : {}),
   };
 }
 

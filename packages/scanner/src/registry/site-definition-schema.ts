@@ -67,6 +67,53 @@ const takedownSchema = z
   .refine((t) => t.channel !== "email" || t.contact !== undefined, "an email channel needs contact")
   .refine((t) => t.channel !== "webform" || t.formUrl !== undefined, "a webform channel needs formUrl");
 
+/** CSS selectors of a profile page; `results` reads the people search's result links. */
+const profileExtractSchema = z.strictObject({
+  displayName: selector,
+  handle: selector,
+  bio: selector,
+  avatar: selector,
+  links: selector,
+  posts: selector,
+  results: selector,
+});
+
+/** Where a platform takes impersonation reports: as her agent (agentAccepted), or only from her, maybe with her ID. */
+const impersonationChannelSchema = z
+  .strictObject({
+    channel: z.enum(["email", "webform"]),
+    contact: z.email().optional(),
+    formUrl: z.url().optional(),
+    agentAccepted: z.boolean(),
+    requiresId: z.boolean(),
+  })
+  .refine((c) => c.channel !== "email" || c.contact !== undefined, "an email channel needs contact")
+  .refine((c) => c.channel !== "webform" || c.formUrl !== undefined, "a webform channel needs formUrl");
+
+/** A platform's user profiles, for finding accounts that impersonate a creator (issue 18). */
+const profilesSchema = z.strictObject({
+  /** A username's profile page, absolute or relative to baseUrl: {username}. */
+  urlTemplate: z.string().refine((t) => t.includes("{username}"), "urlTemplate must contain {username}"),
+  /** The platform's people search: {searchTerms}. */
+  searchUrlTemplate: z.string().refine((t) => t.includes("{searchTerms}"), "searchUrlTemplate must contain {searchTerms}").optional(),
+  /** Usernames the platform allows (a RegExp source); variants outside it are never probed. */
+  usernamePattern: z
+    .string()
+    .refine((source) => {
+      try {
+        new RegExp(source);
+        return true;
+      } catch {
+        return false;
+      }
+    }, "usernamePattern must be a regular expression")
+    .optional(),
+  /** Text of the page the platform answers with 200 for a username nobody has (matched case-insensitively). */
+  absentMarkers: z.array(z.string().min(4)),
+  extract: profileExtractSchema,
+  impersonation: impersonationChannelSchema,
+});
+
 export const siteDefinitionSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "ids are lower-case kebab-case"),
   name: z.string().min(1),
@@ -92,9 +139,12 @@ export const siteDefinitionSchema = z.strictObject({
    * file, within its per-scan byte budget) to compare its per-second signature with the creator's videos.
    */
   downloadableVideos: z.boolean().optional(),
+  /** The platform's user profiles: only sites with this section are searched for fake profiles. */
+  profiles: profilesSchema.optional(),
 });
 
 export type SiteCategory = (typeof SITE_CATEGORIES)[number];
 export type SiteDefinition = z.infer<typeof siteDefinitionSchema>;
 export type SelectorExtract = z.infer<typeof selectorExtractSchema>;
 export type SiteTier = SiteDefinition["tier"];
+export type SiteProfiles = z.infer<typeof profilesSchema>;

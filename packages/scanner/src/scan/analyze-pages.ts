@@ -5,13 +5,14 @@
 // visitor's instant scan) only a page that names the creator has a picture downloaded, for its
 // thumbnail, and only while thumbnails are wanted. A video page whose pictures match nothing has
 // its preview sprite and clip looked at (match-video-media.ts); a match on a reference video's
-// frame or signature names the video and the time in it.
+// frame or signature names the video and the time in it. Every picture hashed is reported to
+// `onPictureSeen` (the reverse image finder's index, issue 18).
 import sharp from "sharp";
 import { findNameMentions, matchName } from "../names";
 import type { ScanContext } from "./scan-context";
 import type { FetchedPage } from "./fetch-pages";
-import type { PictureMatch, PictureMatcher } from "./picture-matcher";
-import type { Leak, MatchQuality, ScanReference, VideoMatchEvidence } from "./scan-types";
+import type { PictureExamination, PictureMatch, PictureMatcher } from "./picture-matcher";
+import type { Leak, MatchQuality, ScanReference, SeenPicture, VideoMatchEvidence } from "./scan-types";
 import { matchVideoMedia, type VideoMediaMatch, type VideoMediaOptions } from "./match-video-media";
 
 const RANK: Record<MatchQuality, number> = { exact: 0, high: 1, good: 2 };
@@ -28,6 +29,8 @@ export interface AnalyzeOptions {
   videoFrameOf?: (referenceId: string) => ScanReference["video"] | undefined;
   /** Matching of video pages' sprites and preview clips; none without reference pictures. */
   videoMedia?: Omit<VideoMediaOptions, "matcher"> & { sourceNameOf(videoId: string): string | null };
+  /** Told of each picture hashed, once per page it was found on. */
+  onPictureSeen?: (picture: SeenPicture) => void;
 }
 
 /** What matched on the page: a picture's match, and where a leaked video's match came from. */
@@ -65,8 +68,11 @@ export async function analyzePage(ctx: ScanContext, page: FetchedPage, options: 
       const response = await ctx.fetchFor(page.site, "image", imageUrl);
       ctx.progress.done("analyze", 1, page.site.name);
       if (!response) return null;
-      const match = matcher ? await matcher.match(response.body).catch(() => null) : null;
-      return { url: imageUrl, bytes: response.body, match };
+      const examined = matcher ? await examine(matcher, response.body) : null;
+      if (examined?.seen && options.onPictureSeen) {
+        options.onPictureSeen({ mediaUrl: imageUrl, pageUrl: page.url, pageTitle: content.title, siteId: page.site.id, siteName: page.site.name, ...examined.seen, bytes: response.body });
+      }
+      return { url: imageUrl, bytes: response.body, match: examined?.match ?? null };
     }),
   );
   const fetched = pictures.filter((p): p is { url: string; bytes: Buffer; match: PictureMatch | null } => p !== null);
@@ -79,6 +85,11 @@ export async function analyzePage(ctx: ScanContext, page: FetchedPage, options: 
   const shown = best ? best.bytes : video ? video.picture : fetched[0]?.bytes;
   const thumbnail = shown && (!matcher || options.takeThumbnail()) ? await storedThumbnail(shown) : null;
   return leakOf(page, name, matched, thumbnail);
+}
+
+function examine(matcher: PictureMatcher, image: Buffer): Promise<PictureExamination> {
+  const examined = matcher.examine ? matcher.examine(image) : matcher.match(image).then((match) => ({ match, seen: null }));
+  return examined.catch(() => ({ match: null, seen: null }));
 }
 
 function pictureMatched(match: PictureMatch, mediaUrl: string, leakTimeMs: number | null, options: AnalyzeOptions, tile?: number): Matched {

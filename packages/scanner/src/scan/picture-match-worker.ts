@@ -15,9 +15,9 @@ const ready = createPictureMatcher(references);
 
 parentPort?.on("message", async ({ id, image }: Request) => {
   try {
-    const match = await (await ready).match(Buffer.from(image));
-    parentPort?.postMessage({ id, match });
+    const examination = await (await ready).examine!(Buffer.from(image));
+    parentPort?.postMessage({ id, ...examination });
   } catch {
-    parentPort?.postMessage({ id, match: null });
+    parentPort?.postMessage({ id, match: null, seen: null });
   }
 });

@@ -47,6 +47,7 @@ export async function runScan(options: RunScanOptions): Promise<ScanResult> {
         isOfficial: (url) => coveredByAny(url, official),
         maxImagesPerPage,
         takeThumbnail: () => thumbnailsLeft-- > 0,
+        ...(options.onPictureSeen ? { onPictureSeen: options.onPictureSeen } : {}),
         ...videoMatching(subject, { preview: maxPreviewBytes, videos: maxVideoBytes }, options.videoTools),
       },
       maxConcurrentSites,

@@ -128,6 +128,20 @@ export interface ScanResult {
   finishedAt: Date;
 }
 
+/** A picture the scan hashed, where it was found (the reverse image finder's index, issue 18). */
+export interface SeenPicture {
+  mediaUrl: string;
+  pageUrl: string;
+  pageTitle: string;
+  siteId: string;
+  siteName: string;
+  /** Upright PDQ hash of its content (borders trimmed), hex. */
+  pdqHash: string;
+  pdqQuality: number;
+  /** The picture as fetched, for a thumbnail; not to be kept. */
+  bytes: Buffer;
+}
+
 export interface RunScanOptions {
   subject: ScanSubject;
   /** The registry's site tiers covered: the top sites, the full set, or everything up to the long tail. */
@@ -156,4 +170,6 @@ export interface RunScanOptions {
   maxVideoBytes?: number;
   /** ffmpeg and ffprobe for preview clips (default from PATH). */
   videoTools?: VideoToolPaths;
+  /** Told of each picture hashed (issue 18); pictures are hashed only where a picture matcher runs. */
+  onPictureSeen?: (picture: SeenPicture) => void;
 }

@@ -4,7 +4,7 @@
 // one competed with the network work and cost ~70 MB more without making scans faster. Should a worker fail, its pictures are matched in
 // this thread rather than lost.
 import { Worker } from "node:worker_threads";
-import { createPictureMatcher, memoiseMatcher, type PictureMatch, type PictureMatcher, type ReferencePicture } from "./picture-matcher";
+import { createPictureMatcher, memoiseMatcher, type PictureExamination, type PictureMatcher, type ReferencePicture } from "./picture-matcher";
 
 export interface ClosablePictureMatcher extends PictureMatcher {
   close(): Promise<void>;
@@ -12,7 +12,7 @@ export interface ClosablePictureMatcher extends PictureMatcher {
 
 interface Pending {
   image: Buffer;
-  resolve: (match: PictureMatch | null | Promise<PictureMatch | null>) => void;
+  resolve: (examination: PictureExamination | Promise<PictureExamination>) => void;
 }
 
 interface Lane {
@@ -33,17 +33,17 @@ export function createWorkerPictureMatcher(references: ReferencePicture[], size 
   let fallback: Promise<PictureMatcher> | null = null;
   const inThread = (image: Buffer) => {
     fallback ??= createPictureMatcher(references);
-    return fallback.then((matcher) => matcher.match(image));
+    return fallback.then((matcher) => matcher.examine!(image));
   };
   let nextId = 0;
   const lanes: Lane[] = Array.from({ length: size }, () => {
     const lane: Lane = { worker: new Worker(script, { workerData }), waiting: new Map(), down: false };
     lane.worker.unref();
-    lane.worker.on("message", ({ id, match }: { id: number; match?: PictureMatch | null }) => {
+    lane.worker.on("message", ({ id, match, seen }: { id: number } & Partial<PictureExamination>) => {
       const pending = lane.waiting.get(id);
       lane.waiting.delete(id);
       // A picture the worker could not decode matches nothing.
-      pending?.resolve(match ?? null);
+      pending?.resolve({ match: match ?? null, seen: seen ?? null });
     });
     const failOver = () => {
       lane.down = true;
@@ -54,19 +54,19 @@ export function createWorkerPictureMatcher(references: ReferencePicture[], size 
     lane.worker.on("exit", failOver);
     return lane;
   });
-  const matcher = memoiseMatcher({
-    match(image) {
-      const lane = lanes.filter((l) => !l.down).sort((a, b) => a.waiting.size - b.waiting.size)[0];
-      if (!lane) return inThread(image);
-      const id = nextId++;
-      return new Promise<PictureMatch | null>((resolve) => {
-        lane.waiting.set(id, { image, resolve });
-        lane.worker.postMessage({ id, image: new Uint8Array(image) });
-      });
-    },
-  });
+  const examine = (image: Buffer) => {
+    const lane = lanes.filter((l) => !l.down).sort((a, b) => a.waiting.size - b.waiting.size)[0];
+    if (!lane) return inThread(image);
+    const id = nextId++;
+    return new Promise<PictureExamination>((resolve) => {
+      lane.waiting.set(id, { image, resolve });
+      lane.worker.postMessage({ id, image: new Uint8Array(image) });
+    });
+  };
+  const matcher = memoiseMatcher({ match: async (image) => (await examine(image)).match, examine });
   return {
     match: matcher.match,
+    examine: matcher.examine,
     close: async () => {
       await Promise.all(lanes.map((lane) => {
         lane.worker.removeAllListeners("exit");

@@ -18,6 +18,12 @@ interface LocatedNetwork {
 }
 
 export async function routeLeak(leak: LeakToRoute, { searchEngines }: RoutingOptions, services: RoutingServices): Promise<Route[]> {
+  // An impersonating profile goes to the platform's impersonation desk only, and only where it hears
+  // an agent: a search engine does not remove accounts, and a host is asked only when escalating.
+  if (leak.kind === "profile") {
+    const desk = impersonationRoute(leak.site);
+    return desk ? [desk] : [];
+  }
   const own = siteRoute(leak.site);
   const routes = own ? [own] : await hostRoutes(leak, services);
   for (const engine of searchEngines) {
@@ -33,6 +39,9 @@ export async function routeLeak(leak: LeakToRoute, { searchEngines }: RoutingOpt
  * knows for the site; wave 3 the registrar of the page's domain and the search engines' delisting.
  */
 export async function routeEscalation(leak: LeakToRoute, wave: 2 | 3, { searchEngines }: RoutingOptions, services: RoutingServices): Promise<Route[]> {
+  // A profile's escalation: the platform's host hears the same impersonation report; registrars and
+  // search engines have no say over an account, so wave 3 adds nobody.
+  if (leak.kind === "profile") return wave === 2 ? (await hostRoutes(leak, services)).map((route) => ({ ...route, basis: "impersonation" })) : [];
   if (wave === 2) return [...(await hostRoutes(leak, services)), ...routeProcessors(leak.site)];
   const registrar = await routeRegistrar(leak.pageUrl, services);
   return [...(registrar ? [registrar] : []), ...searchEngines.flatMap((engine) => delistingRoute(engine) ?? [])];
@@ -74,6 +83,16 @@ export async function routeRegistrar(pageUrl: string, services: RoutingServices)
 function delistingRoute(engine: RoutableSite): Route | null {
   const route = channelRoute(engine, "search_engine", "search_delisting", { engine: engine.name });
   return route && { ...route, basis: "delisting" };
+}
+
+/** The platform's impersonation desk, when it hears reports from an agent; null otherwise. */
+export function impersonationRoute(site: RoutableSite | null): Route | null {
+  const desk = site?.impersonation;
+  if (!site || !desk?.agentAccepted) return null;
+  const base = { recipientKind: "site" as const, recipientName: site.name, basis: "impersonation" as const, language: "en" as const, reason: { code: "site_impersonation" as const, params: { site: site.name } } };
+  if (desk.channel === "email" && desk.contact) return { ...base, channel: "email", address: desk.contact };
+  if (desk.channel === "webform" && desk.formUrl) return { ...base, channel: "webform", address: desk.formUrl };
+  return null;
 }
 
 function siteRoute(site: RoutableSite | null): Route | null {

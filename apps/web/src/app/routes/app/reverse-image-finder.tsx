@@ -1,6 +1,6 @@
-// reverseImageFinder page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /reverse-image-finder: where a picture appears (issue 18); open to visitors, who see a preview.
+import { ReverseImageFinder } from "@/features/reverse-images/components/reverse-image-finder";
 
 export function Component() {
-  return <ComingSoon page="reverseImageFinder" />;
+  return <ReverseImageFinder />;
 }

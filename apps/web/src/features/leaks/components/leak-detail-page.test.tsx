@@ -153,4 +153,14 @@ describe("LeakDetailPage", () => {
     renderWithProviders(<LeakDetailPage id={base.id} />);
     expect(await screen.findByText("No frame of your video to show: it was deleted or is not processed yet.")).toBeTruthy();
   });
+
+  it("shows a reported impersonating profile's case as such, never as a picture match or a name mention", async () => {
+    serve({ ...base, kind: "profile", pictureMatch: { quality: "high", distance: 12, referenceId: null }, nameMatch: null, status: "sent" });
+    renderWithProviders(<LeakDetailPage id={base.id} />);
+    const badge = await screen.findByTestId("evidence-badge");
+    expect(badge.getAttribute("data-evidence")).toBe("profile");
+    expect(badge.textContent).toBe("Impersonating profile");
+    expect(within(screen.getByTestId("leak-evidence")).getByText("Impersonating profile · High picture match (12 of 256 bits apart)")).toBeTruthy();
+    expect(screen.queryByText(/Name mention/)).toBeNull();
+  });
 });

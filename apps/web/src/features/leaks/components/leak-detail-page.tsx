@@ -9,7 +9,6 @@ import { ArrowLeft, ImageOff, Send } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { EvidenceBadge } from "@/components/evidence-badge";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -23,6 +22,7 @@ import { useSetLeakDisposition } from "../api/set-leak-disposition";
 import { canRequestRemoval } from "../lib/removal";
 import { formatVideoTime } from "../lib/video-time";
 import { ConfirmVerdictDialog } from "./confirm-verdict-dialog";
+import { LeakEvidenceBadge } from "./leak-evidence-badge";
 
 const verdictLabels = { own_account: "leak.ownAccount", licensed: "leak.licensed", false_match: "leak.falseMatch" } as const satisfies Record<LeakDisposition, string>;
 
@@ -60,15 +60,18 @@ function videoReference(t: TFunction<"scans">, leak: LeakDetail, match: VideoMat
   return { src: frame.url, caption: time === matched ? t("leak.referenceFrame", { time }) : t("leak.referenceFrameNearest", { time, matched }) };
 }
 
-/** What matched, in words that claim no more than the evidence: a picture's quality and distance, or a name. */
+function pictureRow(t: TFunction<"scans">, pictureMatch: NonNullable<LeakDetail["pictureMatch"]>): [string, string] {
+  const distance = pictureMatch.distance === null ? "" : ` (${t("matchEvidence.distance", { distance: pictureMatch.distance })})`;
+  return [t("leak.match"), `${t(`matchEvidence.picture.${pictureMatch.quality}`)}${distance}`];
+}
+
+/** What matched, in words that claim no more than the evidence: a picture's quality and distance, or a name; an impersonating profile says so first. */
 function matchRows(t: TFunction<"scans">, leak: LeakDetail): Array<[string, string]> {
   const { pictureMatch, nameMatch } = leak;
+  if (leak.kind === "profile") return [[t("leak.match"), [t("matchEvidence.profile"), ...(pictureMatch ? [pictureRow(t, pictureMatch)[1]] : [])].join(" · ")]];
   // A video matched by its signature alone has no picture match and is no name mention either.
   if (!pictureMatch && leak.evidence.videoMatch) return [];
-  if (pictureMatch) {
-    const distance = pictureMatch.distance === null ? "" : ` (${t("matchEvidence.distance", { distance: pictureMatch.distance })})`;
-    return [[t("leak.match"), `${t(`matchEvidence.picture.${pictureMatch.quality}`)}${distance}`]];
-  }
+  if (pictureMatch) return [pictureRow(t, pictureMatch)];
   return [
     [t("leak.match"), t("matchEvidence.name")],
     ...(nameMatch ? [[t("leak.nameConfidence"), t(`matchEvidence.nameConfidence.${nameMatch.confidence}`)] as [string, string]] : []),
@@ -115,7 +118,7 @@ export function LeakDetailPage({ id, notices }: { id: string; notices?: ReactNod
       </Link>
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">{leak.data.siteName}</h1>
-        <EvidenceBadge pictureQuality={pictureMatch?.quality ?? null} />
+        <LeakEvidenceBadge leak={leak.data} />
         <Badge variant="outline" data-testid="leak-status">
           {t(`leakStatus.${leak.data.status}`)}
         </Badge>

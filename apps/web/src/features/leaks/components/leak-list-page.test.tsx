@@ -46,4 +46,12 @@ describe("LeakListPage", () => {
     const options = [...(screen.getByLabelText("Status") as HTMLSelectElement).options].map((option) => option.value);
     expect(options).toEqual(["", "new", "awaiting_confirmation", "queued", "sent", "acknowledged", "rejected", "failed", "whitelisted"]);
   });
+
+  it("lists a reported impersonating profile's case as an impersonating profile", async () => {
+    const profileCase = leak(5, { kind: "profile", pictureMatch: null, status: "sent", title: "@nova.quill_vip" });
+    vi.stubGlobal("fetch", stubFetch({ "/api/leaks": { leaks: [leak(1), profileCase], page: 1, pageSize: 25, total: 2 } }));
+    renderWithProviders(<LeakListPage sites={[]} />, { path: "/leaks" });
+    await screen.findByTestId("leak-list");
+    expect(screen.getAllByTestId("evidence-badge").map((badge) => badge.textContent)).toEqual(["Exact picture match", "Impersonating profile"]);
+  });
 });

@@ -4,12 +4,12 @@ import type { Leak } from "@unleak/contracts";
 import { ImageOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { EvidenceBadge } from "@/components/evidence-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { siteCategoryKey } from "@/lib/site-category";
 import { useRestoreLeak } from "../api/restore-leak";
+import { LeakEvidenceBadge } from "./leak-evidence-badge";
 
 type Selection = { selected: boolean; onSelect: (selected: boolean) => void };
 
@@ -38,7 +38,7 @@ export function LeakRow({ leak, selection }: { leak: Leak; selection?: Selection
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium">{leak.siteName}</span>
           <span className="text-xs text-muted-foreground">{t(siteCategoryKey(leak.category))}</span>
-          <EvidenceBadge pictureQuality={leak.pictureMatch?.quality ?? null} />
+          <LeakEvidenceBadge leak={leak} />
           <Badge variant="outline">{t(`leakStatus.${leak.status}`)}</Badge>
         </div>
         <p className="truncate text-sm text-muted-foreground" title={leak.url}>

@@ -60,7 +60,7 @@ describe("AppShell", () => {
     const nav = screen.getByRole("navigation", { name: "Main navigation" });
     expect(within(nav).getByRole("link", { name: "Agency dashboard" }).getAttribute("href")).toBe("/agency");
     expect(within(nav).getByRole("link", { name: "Settings" }).getAttribute("href")).toBe("/settings");
-    for (const creatorPage of ["Dashboard", "Leaks", "Request Removal", "Notices"]) expect(within(nav).queryByRole("link", { name: creatorPage })).toBeNull();
+    for (const creatorPage of ["Dashboard", "Leaks", "Fake Profiles", "Reverse Image Finder", "Request Removal", "Notices"]) expect(within(nav).queryByRole("link", { name: creatorPage })).toBeNull();
     expect(screen.queryByRole("link", { name: "Upgrade Plan" })).toBeNull();
   });
 
@@ -79,6 +79,8 @@ describe("AppShell", () => {
     expect(sidebar.getByRole("link", { name: "Leaks" }).getAttribute("href")).toBe("/leaks");
     expect(sidebar.getByRole("link", { name: "Full scan & references" }).getAttribute("href")).toBe("/fullreport");
     expect(sidebar.getByRole("link", { name: "Leak Crawler" }).getAttribute("href")).toBe("/leak-crawler");
+    expect(sidebar.getByRole("link", { name: "Fake Profiles" }).getAttribute("href")).toBe("/fake-profiles");
+    expect(sidebar.getByRole("link", { name: "Reverse Image Finder" }).getAttribute("href")).toBe("/reverse-image-finder");
     expect(sidebar.getByRole("link", { name: "Request Removal" }).getAttribute("href")).toBe("/request-removal");
     expect(sidebar.getByRole("link", { name: "Notices" }).getAttribute("href")).toBe("/notices");
     expect(sidebar.getByRole("link", { name: "Authorization" }).getAttribute("href")).toBe("/authorisation");
@@ -91,6 +93,18 @@ describe("AppShell", () => {
       expect(item.textContent).toContain("Coming soon");
       expect(sidebar.queryByRole("link", { name })).toBeNull();
     }
+  });
+
+  it("lists the creator's detection pages in order after the leak crawler and marks the open one", () => {
+    renderWithProviders(<AppShell user={newUser}>page</AppShell>, { path: "/fake-profiles" });
+    const names = within(screen.getByTestId("sidebar"))
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    const from = names.indexOf("Leak Crawler");
+    expect(names.slice(from, from + 3)).toEqual(["Leak Crawler", "Fake Profiles", "Reverse Image Finder"]);
+    const sidebar = within(screen.getByTestId("sidebar"));
+    expect(sidebar.getByRole("link", { name: "Fake Profiles" }).getAttribute("aria-current")).toBe("page");
+    expect(sidebar.getByRole("link", { name: "Reverse Image Finder" }).getAttribute("aria-current")).toBeNull();
   });
 
   it("has the top navigation with its one item, Dashboard", () => {

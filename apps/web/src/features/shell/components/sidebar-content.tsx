@@ -1,9 +1,9 @@
 // The sidebar's body, shared by the desktop sidebar and the mobile drawer: the spec's items (§2.2)
-// plus the pages that work today (leaks, the full scan with reference media, the leak crawler,
-// removal requests and their notices);
+// plus the pages that work today (leaks, the full scan with reference media, the leak crawler, fake
+// profiles and the reverse image finder, removal requests and their notices);
 // pages a later release builds show disabled with "Coming soon" instead of leading nowhere.
 // Upgrade Plan leads to /subscription-plans, except for the highest plan.
-import { Building2, FileSignature, FileText, HelpCircle, LayoutDashboard, LifeBuoy, Mail, Radar, ScanSearch, Send, Settings, ShieldAlert, Siren, Sparkles, Wrench } from "lucide-react";
+import { Building2, FileSignature, FileText, HelpCircle, Images, LayoutDashboard, LifeBuoy, Mail, Radar, ScanSearch, Send, Settings, ShieldAlert, Siren, Sparkles, UserX, Wrench } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
@@ -47,6 +47,8 @@ export function SidebarContent({ user, collapsed, onExpand, onNavigate }: Sideba
             {link(paths.app.leaks.getHref(), Siren, t("nav.leaks"))}
             {link(paths.fullReport.getHref(), ScanSearch, t("nav.fullScan"))}
             {link(paths.app.leakCrawler.getHref(), Radar, t("nav.leakCrawler"))}
+            {link(paths.app.fakeProfiles.getHref(), UserX, t("nav.fakeProfiles"))}
+            {link(paths.app.reverseImageFinder.getHref(), Images, t("nav.reverseImageFinder"))}
             <AccountGroup collapsed={collapsed} onExpandSidebar={onExpand} onNavigate={onNavigate} />
             {link(paths.app.authorisation.getHref(), FileSignature, t("nav.authorization"))}
             {link(paths.app.requestRemoval.getHref(), Send, t("nav.requestRemoval"))}

@@ -13,6 +13,7 @@ const reasonKeys = {
   search_delisting: "routeReason.searchDelisting",
   registrar_abuse: "routeReason.registrarAbuse",
   payment_processor: "routeReason.paymentProcessor",
+  site_impersonation: "routeReason.siteImpersonation",
 } as const satisfies Record<RouteReason, string>;
 
 export function RouteReasonText({ reason }: { reason: RouteReasonDetail }) {

@@ -1,0 +1,140 @@
+// /fake-profiles/:id: one profile's evidence (URL, when it was fetched, the answer's status, how it
+// was found, bio and links, the page as fetched), each matched picture beside her reference, the
+// reasons, and what she can do with it.
+import type { FakeProfileDetail } from "@unleak/contracts";
+import { ArrowLeft, ImageOff } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { useFakeProfile } from "../api/get-fake-profile";
+import { FakeProfileActions } from "./fake-profile-actions";
+import { ReasonList } from "./reason-list";
+
+function Picture({ src, caption, empty }: { src: string | null; caption: string; empty: string }) {
+  return (
+    <figure className="grid gap-2">
+      <div className="grid aspect-square place-items-center overflow-hidden rounded-lg border bg-muted">
+        {src ? (
+          <img src={src} alt={caption} className="size-full object-contain" />
+        ) : (
+          <span className="flex items-center gap-1 p-2 text-center text-sm text-muted-foreground">
+            <ImageOff aria-hidden="true" className="size-4 shrink-0" />
+            {empty}
+          </span>
+        )}
+      </div>
+      <figcaption className="text-sm text-muted-foreground">{caption}</figcaption>
+    </figure>
+  );
+}
+
+function MatchedPictures({ pictures }: { pictures: FakeProfileDetail["pictures"] }) {
+  const { t } = useTranslation("fakeProfiles");
+  const { t: tScans } = useTranslation("scans");
+  if (pictures.length === 0) return <p className="text-sm text-muted-foreground">{t("detail.noPictures")}</p>;
+  return (
+    <div className="grid gap-6" data-testid="matched-pictures">
+      {pictures.map((picture, index) => {
+        const found = `${t(`detail.role.${picture.role}`)}: ${tScans(`matchEvidence.picture.${picture.quality}`)}, ${t("detail.distance", { distance: picture.distance })}`;
+        return (
+          <div key={`${picture.mediaUrl}-${index}`} className="grid gap-4 sm:grid-cols-2">
+            <Picture src={picture.foundUrl} caption={found} empty={t("detail.noPicture")} />
+            <Picture src={picture.referenceUrl} caption={t("detail.reference")} empty={t("detail.noPicture")} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+export function FakeProfileDetailPage({ id, authorisationGate }: { id: string; authorisationGate?: ReactNode }) {
+  const { t, i18n } = useTranslation("fakeProfiles");
+  const navigate = useNavigate();
+  const profile = useFakeProfile(id);
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const back = (
+    <Link to={paths.app.fakeProfiles.getHref()} className="flex items-center gap-1 text-sm text-primary hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t("detail.back")}
+    </Link>
+  );
+
+  if (profile.isPending) return <Spinner />;
+  if (profile.isError)
+    return (
+      <section className="grid w-full max-w-5xl gap-6">
+        {back}
+        <Alert variant="destructive">{t("detail.notFound")}</Alert>
+      </section>
+    );
+  const { evidence } = profile.data;
+  const rows: Array<[string, ReactNode]> = [
+    [t("detail.fetchedAt"), dateTime.format(new Date(evidence.fetchedAt))],
+    [t("detail.httpStatus"), String(evidence.httpStatus)],
+    [t("detail.foundBy"), t(`detail.found.${evidence.foundBy}`)],
+    [t("detail.bio"), profile.data.bio ? <span className="whitespace-pre-wrap">{profile.data.bio}</span> : t("detail.noBio")],
+    // The links are evidence, often to leak sites or fake payment pages: shown, never made clickable.
+    [t("detail.links"), profile.data.links.length > 0 ? <ul className="grid gap-0.5">{profile.data.links.map((link) => <li key={link} className="break-all font-mono text-xs">{link}</li>)}</ul> : t("detail.noLinks")],
+  ];
+
+  return (
+    <section className="grid w-full max-w-5xl gap-6" data-testid="fake-profile-detail">
+      {back}
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">@{profile.data.handle}</h1>
+        <span className="text-muted-foreground">{profile.data.siteName}</span>
+        <Badge variant="outline" data-testid="fake-profile-status">
+          {t(`status.${profile.data.status}`)}
+        </Badge>
+      </header>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("detail.reasons")}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ReasonList reasons={profile.data.reasons} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="pt-6">
+          <FakeProfileActions profile={profile.data} authorisationGate={authorisationGate} onJudged={() => void navigate(paths.app.fakeProfiles.getHref())} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("detail.evidence")}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]" data-testid="fake-profile-evidence">
+            <dt className="text-muted-foreground">{t("detail.url")}</dt>
+            <dd className="break-all">
+              <a href={evidence.url} target="_blank" rel="noopener noreferrer nofollow" className="text-primary hover:underline">
+                {evidence.url}
+              </a>
+            </dd>
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {profile.data.pageCopyUrl && (
+            <a href={profile.data.pageCopyUrl} target="_blank" rel="noopener noreferrer" className="text-sm text-primary hover:underline">
+              {t("detail.pageCopy")}
+            </a>
+          )}
+          <div className="grid gap-3">
+            <h3 className="font-medium">{t("detail.pictures")}</h3>
+            <MatchedPictures pictures={profile.data.pictures} />
+          </div>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
