@@ -42,7 +42,7 @@ test("a creator uploads a leaked copy of her picture and sees the page that carr
   const card = results.getByTestId("reverse-image-result").filter({ has: page.locator(`a[href="${leak.url}"]`) });
   await expect(card).toHaveCount(1);
   await expect(card.getByText("Exact match")).toBeVisible();
-  await expect(card.getByRole("img")).toBeVisible();
+  await expect(card.getByRole("img", { name: /^Picture found on / })).toBeVisible();
   await expect(results).toContainText("Searched in our own index only.");
 
   // Already her leak: adding it again keeps the one she has.

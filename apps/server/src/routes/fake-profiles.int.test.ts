@@ -94,6 +94,8 @@ describe.each(kinds)("fake profiles on $kind", ({ create }) => {
     // The evidence of a stolen avatar: the picture as found beside her reference, and the page as text.
     const stolen = page.profiles.find((profile) => profile.reasons.some((reason) => reason.code === "avatar_match"))!;
     expect(stolen).toBeDefined();
+    // The reason names her reference as she uploaded it, never by an internal id.
+    expect(sandbox.demoCreator.referenceImages.map((file) => path.basename(file))).toContain(stolen.reasons.find((reason) => reason.code === "avatar_match")!.params.reference);
     const detail = await answerOf(contract.get, await nova.request(`/api/fake-profiles/${stolen.id}`), 200);
     const avatar = detail.pictures.find((picture) => picture.role === "avatar")!;
     expect(avatar.foundUrl).toBeTruthy();

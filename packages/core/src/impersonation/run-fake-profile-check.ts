@@ -4,10 +4,10 @@
 // pictures, and never returns her own accounts. Each candidate is kept with its evidence (the
 // matched pictures as found, the page as text); her verdicts and reports stay as they are; an open
 // profile whose page is gone is marked so; each new high-risk profile is told to her once.
-import { type Database, fakeProfileChecks, fakeProfiles, leaks, profiles, user } from "@unleak/db";
+import { type Database, fakeProfileChecks, fakeProfiles, leaks, profiles, referenceMedia, user } from "@unleak/db";
 import { createReferenceSet } from "@unleak/scanner/image-match/index";
 import { findFakeProfiles, REPORT_THRESHOLD, type ScoredProfile } from "@unleak/scanner/impersonation/index";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Clock } from "../clock/clock";
 import type { Mailer } from "../mail/mailer";
 import type { TranslatorFor } from "../mail/translate";
@@ -56,8 +56,9 @@ export async function runFakeProfileCheck(services: FakeProfileServices, checkId
     );
     const prefixes = await protectedPrefixes(db, userId);
     const kept = found.filter((profile) => !isProtected(profile.url, prefixes));
+    const labels = await referenceLabels(db, userId);
     const fresh: ScoredProfile[] = [];
-    for (const profile of kept) if (await saveFakeProfile(services, userId, profile)) fresh.push(profile);
+    for (const profile of kept) if (await saveFakeProfile(services, userId, withReferenceLabels(profile, labels))) fresh.push(profile);
     await markGone(services, userId, new Set(kept.map((profile) => profile.url)), fetcher);
     await db.update(fakeProfileChecks).set({ status: "completed", profilesSeen: kept.length, finishedAt: clock.now() }).where(eq(fakeProfileChecks.id, checkId));
     if (fresh.length > 0) await alertFakeProfiles(services, userId, fresh);
@@ -67,6 +68,22 @@ export async function runFakeProfileCheck(services: FakeProfileServices, checkId
   } finally {
     await fetcher.close().catch(() => undefined);
   }
+}
+
+/**
+ * How a reason names her reference: its file name as she uploaded it, else its place among her
+ * references ("reference 3"), never an internal id. The evidence keeps the id for the side by side.
+ */
+async function referenceLabels(db: Database, userId: string): Promise<Map<string, string>> {
+  const rows = await db.select({ id: referenceMedia.id, sourceName: referenceMedia.sourceName }).from(referenceMedia).where(eq(referenceMedia.userId, userId)).orderBy(asc(referenceMedia.createdAt), asc(referenceMedia.id));
+  return new Map(rows.map((row, index) => [row.id, row.sourceName ?? String(index + 1)]));
+}
+
+function withReferenceLabels(profile: ScoredProfile, labels: Map<string, string>): ScoredProfile {
+  const reasons = profile.reasons.map((reason) =>
+    typeof reason.params.reference === "string" ? { ...reason, params: { ...reason.params, reference: labels.get(reason.params.reference) ?? reason.params.reference } } : reason,
+  );
+  return { ...profile, reasons };
 }
 
 /** Upserts one candidate; true when it is newly high risk and not yet told (it is marked told). */

@@ -31,7 +31,7 @@ export function ResultCard({ result, reference }: { result: ReverseImageResult; 
     <Card data-testid="reverse-image-result" className="overflow-hidden">
       <div className="grid aspect-[4/3] place-items-center bg-muted">
         {result.thumbnailUrl ? (
-          <img src={result.thumbnailUrl} alt="" className="size-full object-cover" />
+          <img src={result.thumbnailUrl} alt={t("results.thumbnailAlt", { site: result.siteName })} className="size-full object-cover" />
         ) : (
           <span className={cn("flex flex-col items-center gap-1 text-xs text-muted-foreground", !full && "blur-[1px]")}>
             <ImageOff aria-hidden="true" className="size-6" />
