@@ -2,7 +2,7 @@
 // process): its heartbeat stops, the other worker's sweeper re-queues the scan long before the
 // dead job would expire, and the scan completes exactly once with every leak stored once.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,7 +13,7 @@ import { type Sandbox, startSandbox } from "@unleak/sandbox";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerOf } from "./testing/answers";
-import { readEvents, signUpVerified } from "./testing/scan-helpers";
+import { readEvents, signUpVerified, uploadReferencePictures } from "./testing/scan-helpers";
 import { startTestServer, type TestServer } from "./testing/test-server";
 
 const postgres = (await testDatabaseKinds()).filter((kind) => kind.kind === "postgres");
@@ -68,11 +68,7 @@ describe.each(postgres)("a scan whose worker dies, on $kind", ({ create }) => {
   it("resumes on another worker, completes exactly once, with no lost and no duplicated leaks", async () => {
     const [nova, novaId] = await signUpVerified(server, "nova-crash@example.test", server.browser(), sandbox.demoCreator.name);
     await server.runtime.db.insert(officialLinks).values(sandbox.demoCreator.officialUrls.map((url) => ({ userId: novaId, platform: "Custom Website", url })));
-    for (const file of sandbox.demoCreator.referenceImages) {
-      const form = new FormData();
-      form.append("file", new Blob([new Uint8Array(readFileSync(file))], { type: "image/jpeg" }), path.basename(file));
-      expect((await nova.request("/api/references", { method: "POST", body: form })).status).toBe(201);
-    }
+    await uploadReferencePictures(nova, sandbox.demoCreator.referenceImages);
     const { scanId } = await answerOf(scanRoutes.start, await nova.request("/api/scans", { json: { scope: "full" } }), 202);
     // Progress reaches this API process from the workers through LISTEN/NOTIFY.
     const stream = nova.request(`/api/scans/${scanId}/events`).then((response) => readEvents(response, ["completed", "failed"], 170_000));

@@ -8,10 +8,10 @@ import { digitalSignatures, fakeProfiles, identityVerifications, leaks, notices,
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import type { Sandbox } from "@unleak/sandbox";
 import { and, eq } from "drizzle-orm";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerOf } from "../testing/answers";
+import { uploadReferencePictures } from "../testing/scan-helpers";
 import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
 
 const kinds = await testDatabaseKinds();
@@ -45,11 +45,7 @@ describe.each(kinds)("fake profiles on $kind", ({ create }) => {
     const { db } = server.runtime;
     await db.insert(stageNames).values({ userId: novaId, name: sandbox.demoCreator.name });
     for (const url of sandbox.demoCreator.officialUrls) await db.insert(officialLinks).values({ userId: novaId, platform: "custom", url });
-    for (const file of sandbox.demoCreator.referenceImages) {
-      const form = new FormData();
-      form.append("file", new Blob([new Uint8Array(readFileSync(file))], { type: "image/jpeg" }), path.basename(file));
-      expect((await nova.request("/api/references", { method: "POST", body: form })).status).toBe(201);
-    }
+    await uploadReferencePictures(nova, sandbox.demoCreator.referenceImages);
   });
   afterAll(async () => {
     await server?.stop();

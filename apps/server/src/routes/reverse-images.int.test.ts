@@ -14,7 +14,7 @@ import { startConnectionCounter } from "@unleak/scanner/fetch/local-test-server"
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerOf } from "../testing/answers";
-import { readEvents, signUpVerified } from "../testing/scan-helpers";
+import { readEvents, signUpVerified, uploadReferencePictures } from "../testing/scan-helpers";
 import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
 
 const kinds = await testDatabaseKinds();
@@ -39,11 +39,7 @@ describe.each(kinds)("the reverse image finder on $kind", ({ create }) => {
     [nova, novaId] = await signUpVerified(server, "nova-finder@example.test", server.browser(), sandbox.demoCreator.name);
     await nova.request("/api/profile/stage-names", { method: "PUT", json: { names: [sandbox.demoCreator.name] } });
     await server.runtime.db.insert(officialLinks).values(sandbox.demoCreator.officialUrls.map((url) => ({ userId: novaId, platform: "Custom Website", url })));
-    for (const file of sandbox.demoCreator.referenceImages) {
-      const form = new FormData();
-      form.append("file", new Blob([new Uint8Array(readFileSync(file))], { type: "image/jpeg" }), path.basename(file));
-      expect((await nova.request("/api/references", { method: "POST", body: form })).status).toBe(201);
-    }
+    await uploadReferencePictures(nova, sandbox.demoCreator.referenceImages);
     const { scanId } = await answerOf(scanRoutes.start, await nova.request("/api/scans", { json: { scope: "full" } }), 202);
     const events = await readEvents(await nova.request(`/api/scans/${scanId}/events`), ["completed", "failed"], 180_000);
     expect(events.at(-1)?.event).toBe("completed");

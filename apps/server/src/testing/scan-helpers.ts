@@ -3,6 +3,8 @@
 import { type Scan, scanRoutes } from "@unleak/contracts";
 import { mailOutbox, user } from "@unleak/db";
 import { desc, eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { answerOf } from "./answers";
 import type { TestBrowser, TestServer } from "./test-server";
 
@@ -70,4 +72,14 @@ export async function signUpVerified(server: TestServer, email: string, browser:
   await browser.request("/api/auth/sign-in/email", { json: { email, password } });
   const [row] = await server.runtime.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   return [browser, row.id];
+}
+
+/** Uploads the sandbox demo creator's reference pictures as the signed-in creator's references, each checked stored. */
+export async function uploadReferencePictures(browser: TestBrowser, files: string[]): Promise<void> {
+  for (const file of files) {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(readFileSync(file))], { type: "image/jpeg" }), path.basename(file));
+    const response = await browser.request("/api/references", { method: "POST", body: form });
+    if (response.status !== 201) throw new Error(`reference ${path.basename(file)} refused: HTTP ${response.status}`);
+  }
 }

@@ -23,7 +23,7 @@ export const fakeProfiles = pgTable(
     score: real("score").notNull(),
     reasons: jsonb("reasons").$type<FakeProfileReason[]>().notNull(),
     evidence: jsonb("evidence").$type<FakeProfileEvidence>().notNull(),
-    /** The first matched picture as found (bucket "thumbnails"), and the fetched page (bucket "checks"). */
+    /** The best matched picture as found (bucket "evidence"), and the fetched page as text (bucket "checks"). */
     thumbnailKey: text("thumbnail_key"),
     pageCopyKey: text("page_copy_key"),
     status: text("status").$type<FakeProfileStatus>().notNull().default("open"),
@@ -76,7 +76,7 @@ export const seenPictures = pgTable(
     siteName: text("site_name").notNull(),
     pdqHash: text("pdq_hash").notNull(),
     pdqQuality: integer("pdq_quality").notNull(),
-    /** A small copy of the picture (bucket "thumbnails"), so results show what was found. */
+    /** A small copy of the picture (bucket "evidence", under seen/), so results show what was found. */
     thumbnailKey: text("thumbnail_key"),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),

@@ -6,6 +6,7 @@ import * as cheerio from "cheerio/slim";
 import type { Fetcher } from "../fetch/types";
 import type { SiteDefinition } from "../registry/site-definition-schema";
 import { normaliseUrl } from "../scan/normalise-url";
+import { createLimit } from "../scan/site-limiter";
 import { matchProfilePictures } from "./profile-pictures";
 import { hasProfiles, peopleSearchUrl, profileUrl, readPeopleSearch, readProbeAnswer, usernameFromUrl, type ProbeAnswer, type ProfileSite } from "./read-profile";
 import { isOfficial, scoreProfile } from "./score-profile";
@@ -148,20 +149,4 @@ function unique(values: string[]): string[] {
     seen.add(key);
     return true;
   });
-}
-
-function createLimit(slots: number): <T>(work: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async (work) => {
-    if (running < slots) running += 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
 }

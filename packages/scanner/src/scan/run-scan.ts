@@ -12,7 +12,7 @@ import { createScanContext } from "./scan-context";
 import type { VideoToolPaths } from "../video";
 import type { AnalyzeOptions } from "./analyze-pages";
 import type { Leak, MatchQuality, RunScanOptions, ScanCounts, ScanResult, ScanSubject } from "./scan-types";
-import { createSiteLimiter } from "./site-limiter";
+import { createLimit, createSiteLimiter } from "./site-limiter";
 
 const RANK: Record<MatchQuality, number> = { exact: 0, high: 1, good: 2 };
 
@@ -91,22 +91,6 @@ function videoMatching(subject: ScanSubject, budgets: { preview: number; videos:
   };
 }
 
-function createLimit(slots: number): <T>(work: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async (work) => {
-    // A finished run hands its slot straight to the next in line.
-    if (running < slots) running += 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
-}
 
 function dedupe(leaks: Leak[]): Leak[] {
   const byUrl = new Map<string, Leak>();

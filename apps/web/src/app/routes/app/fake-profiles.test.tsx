@@ -1,28 +1,11 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { listPage, profile as fakeProfile } from "@/features/fake-profiles/testing/fixtures";
 import { renderWithProviders } from "@/testing/render";
 import { Component as FakeProfiles } from "./fake-profiles";
 
-const profile = {
-  id: "7c1d2e3f-2222-4a2b-9c3d-000000000001",
-  url: "https://social.example/nova_1",
-  siteId: "social",
-  siteName: "Social Example",
-  handle: "nova_1",
-  displayName: "Nova",
-  bio: "",
-  links: [],
-  score: 0.9,
-  reasons: [],
-  status: "open",
-  caseLeakId: null,
-  caseStatus: null,
-  channel: { agentAccepted: true, selfReportUrl: null, requiresId: false },
-  thumbnailUrl: null,
-  firstSeenAt: "2026-11-20T10:00:00.000Z",
-  lastSeenAt: "2026-11-20T10:00:00.000Z",
-};
-const list = { profiles: [profile], page: 1, pageSize: 25, total: 1, reportThreshold: 0.7, sites: [], lastCheckAt: null, checkRunning: false, nextCheckAt: null };
+const profile = fakeProfile(1, { displayName: "Nova" });
+const list = listPage([profile], { sites: [], lastCheckAt: null });
 const refusal = "Unleak may not act for you yet: sign the Letter of Authorisation and have your identity verified first.";
 
 describe("/fake-profiles", () => {

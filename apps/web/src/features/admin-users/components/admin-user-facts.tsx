@@ -3,6 +3,7 @@
 import type { AdminUserDetail } from "@unleak/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { type FactRow, FactRows } from "@/components/fact-rows";
 
 export function FactsSection({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -13,15 +14,10 @@ export function FactsSection({ title, children, testId }: { title: string; child
   );
 }
 
-function Facts({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
+function Facts({ rows }: { rows: FactRow[] }) {
   return (
     <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="break-words">{value}</dd>
-        </div>
-      ))}
+      <FactRows rows={rows} />
     </dl>
   );
 }

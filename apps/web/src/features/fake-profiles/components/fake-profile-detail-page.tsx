@@ -6,6 +6,8 @@ import { ArrowLeft, ImageOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { EvidenceFacts } from "@/components/evidence-facts";
+import type { FactRow } from "@/components/fact-rows";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -73,7 +75,7 @@ export function FakeProfileDetailPage({ id, authorisationGate }: { id: string; a
       </section>
     );
   const { evidence } = profile.data;
-  const rows: Array<[string, ReactNode]> = [
+  const rows: FactRow[] = [
     [t("detail.fetchedAt"), dateTime.format(new Date(evidence.fetchedAt))],
     [t("detail.httpStatus"), String(evidence.httpStatus)],
     [t("detail.foundBy"), t(`detail.found.${evidence.foundBy}`)],
@@ -110,20 +112,7 @@ export function FakeProfileDetailPage({ id, authorisationGate }: { id: string; a
           <CardTitle>{t("detail.evidence")}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]" data-testid="fake-profile-evidence">
-            <dt className="text-muted-foreground">{t("detail.url")}</dt>
-            <dd className="break-all">
-              <a href={evidence.url} target="_blank" rel="noopener noreferrer nofollow" className="text-primary hover:underline">
-                {evidence.url}
-              </a>
-            </dd>
-            {rows.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="break-words">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <EvidenceFacts url={evidence.url} urlLabel={t("detail.url")} rows={rows} testId="fake-profile-evidence" rel="noopener noreferrer nofollow" />
           {profile.data.pageCopyUrl && (
             <a href={profile.data.pageCopyUrl} target="_blank" rel="noopener noreferrer" className="text-sm text-primary hover:underline">
               {t("detail.pageCopy")}

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { Pagination } from "@/components/pagination";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -81,17 +82,12 @@ export function FakeProfilesPage({ authorisationGate }: { authorisationGate?: Re
           )}
         </CardContent>
       </Card>
-      {pages > 1 && (
-        <nav className="flex items-center gap-3">
-          <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => apply({ ...filters, page: filters.page - 1 })}>
-            {t("list.previous")}
-          </Button>
-          <span className="text-sm text-muted-foreground">{t("list.page", { page: filters.page, pages })}</span>
-          <Button variant="outline" size="sm" disabled={filters.page >= pages} onClick={() => apply({ ...filters, page: filters.page + 1 })}>
-            {t("list.next")}
-          </Button>
-        </nav>
-      )}
+      <Pagination
+        page={filters.page}
+        pages={pages}
+        onPage={(page) => apply({ ...filters, page })}
+        labels={{ previous: t("list.previous"), next: t("list.next"), position: t("list.page", { page: filters.page, pages }) }}
+      />
     </section>
   );
 }

@@ -1,7 +1,8 @@
-// Fake profiles as the API answers them, and a fetch stub that answers by "METHOD /path" and records
-// every call, for the feature's component tests.
+// Fake profiles as the API answers them, and the shared fetch stub that answers by "METHOD /path" and
+// records every call, for the feature's component tests.
 import type { FakeProfile, FakeProfileDetail, FakeProfilePage } from "@unleak/contracts";
-import { vi } from "vitest";
+// The fetch stub is shared by every feature's tests; re-exported so these tests keep one import.
+export { serveApi } from "@/testing/serve-api";
 
 export const profileId = (n: number) => `7c1d2e3f-2222-4a2b-9c3d-00000000000${n}`;
 export const caseLeakId = "0b6f3c2e-1111-4a2b-9c3d-000000000009";
@@ -51,18 +52,3 @@ export const detail = (n: number, overrides: Partial<FakeProfileDetail> = {}): F
   preparedReport: null,
   ...overrides,
 });
-
-type Call = { method: string; url: string; body: unknown };
-
-export function serveApi(answer: (key: string, body: unknown) => { status?: number; body: unknown } | undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
-    const method = init.method ?? "GET";
-    const body = init.body ? (JSON.parse(String(init.body)) as unknown) : null;
-    calls.push({ method, url: input, body });
-    const found = answer(`${method} ${input.split("?")[0]}`, body);
-    if (!found) return new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "Not found" } }), { status: 404 });
-    return new Response(JSON.stringify(found.body), { status: found.status ?? 200, headers: { "Content-Type": "application/json" } });
-  });
-  return calls;
-}

@@ -9,6 +9,7 @@ import { ArrowLeft, ImageOff, Send } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { EvidenceFacts } from "@/components/evidence-facts";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -136,20 +137,7 @@ export function LeakDetailPage({ id, notices }: { id: string; notices?: ReactNod
           <CardTitle>{t("leak.evidence")}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]" data-testid="leak-evidence">
-            <dt className="text-muted-foreground">{t("leak.url")}</dt>
-            <dd className="break-all">
-              <a href={evidence.url} target="_blank" rel="noreferrer noopener" className="text-primary hover:underline">
-                {evidence.url}
-              </a>
-            </dd>
-            {rows.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="break-words">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <EvidenceFacts url={evidence.url} urlLabel={t("leak.url")} rows={rows} testId="leak-evidence" rel="noreferrer noopener" />
           {videoMatch && (
             <div className="grid gap-1" data-testid="video-match" data-method={videoMatch.method}>
               <p className="font-medium">{videoMatchText(t, videoMatch)}</p>

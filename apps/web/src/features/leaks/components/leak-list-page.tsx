@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { Pagination } from "@/components/pagination";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -64,17 +65,12 @@ export function LeakListPage({ sites }: { sites: SiteOption[] }) {
           )}
         </CardContent>
       </Card>
-      {pages > 1 && (
-        <nav className="flex items-center gap-3">
-          <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => apply({ ...filters, page: filters.page - 1 })}>
-            {t("leaks.previous")}
-          </Button>
-          <span className="text-sm text-muted-foreground">{t("leaks.page", { page: filters.page, pages })}</span>
-          <Button variant="outline" size="sm" disabled={filters.page >= pages} onClick={() => apply({ ...filters, page: filters.page + 1 })}>
-            {t("leaks.next")}
-          </Button>
-        </nav>
-      )}
+      <Pagination
+        page={filters.page}
+        pages={pages}
+        onPage={(page) => apply({ ...filters, page })}
+        labels={{ previous: t("leaks.previous"), next: t("leaks.next"), position: t("leaks.page", { page: filters.page, pages }) }}
+      />
     </section>
   );
 }

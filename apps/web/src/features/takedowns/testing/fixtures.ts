@@ -1,6 +1,7 @@
 // Answers shaped by the takedown contracts, for the feature's component tests.
 import type { LeakTimeline, LeakTimelineEntry, LeakTracking, NoticeDetail, NoticeSummary, RemovalCandidates, RemovalCheckSummary, RemovalPreview } from "@unleak/contracts";
-import { vi } from "vitest";
+// The fetch stub is shared by every feature's tests; re-exported so these tests keep one import.
+export { type Call, serveApi } from "@/testing/serve-api";
 
 type Candidate = RemovalCandidates["leaks"][number];
 
@@ -132,20 +133,4 @@ export const noticeEntry: Extract<LeakTimelineEntry, { kind: "notice" }> = {
 export function timeline({ entries = [foundEntry], ...overrides }: Partial<LeakTracking> & { entries?: LeakTimelineEntry[] } = {}): LeakTimeline {
   const { checks: _checks, ...now } = tracking(overrides);
   return { tracking: now, entries };
-}
-
-export type Call = { method: string; url: string; body: unknown };
-
-/** Stubs fetch: `answer` maps "METHOD /api/path" (without query) to a status and body; records every call. */
-export function serveApi(answer: (key: string, body: unknown) => { status?: number; body: unknown } | undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
-    const method = init.method ?? "GET";
-    const body = init.body ? (JSON.parse(String(init.body)) as unknown) : null;
-    calls.push({ method, url: input, body });
-    const found = answer(`${method} ${input.split("?")[0]}`, body);
-    if (!found) return new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "Not found" } }), { status: 404 });
-    return new Response(JSON.stringify(found.body), { status: found.status ?? 200, headers: { "Content-Type": "application/json" } });
-  });
-  return calls;
 }
