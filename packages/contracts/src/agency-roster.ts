@@ -4,6 +4,7 @@
 // functions. The creator's side: the agency she is managed by, and leaving it.
 import { z } from "zod";
 import { authorisationStatuses, authorisationSteps, identityStepStatuses } from "./authorisation";
+import { fakeProfileFiltersSchema, fakeProfilePageSchema } from "./fake-profiles";
 import { leakFiltersSchema, leakPageSchema } from "./leaks";
 import { defineRoute, empty, errorResponseSchema, json, jsonBody, multipartBody } from "./route";
 import { idSchema, safeText } from "./safe-input";
@@ -217,6 +218,26 @@ export const agencyRosterRoutes = {
       403: json(errorResponseSchema, "AUTHORISATION_REQUIRED: her letter does not name the agency, or her identity is not approved (details.missing)"),
       422: json(errorResponseSchema, "Nothing left to file, or no stage name"),
     },
+  }),
+  fakeProfiles: defineRoute({
+    method: "get",
+    path: "/agency/creators/{id}/fake-profiles",
+    access: "signed-in",
+    summary: "The creator's candidate fake profiles, highest risk first",
+    description: memberOnly,
+    tags,
+    request: { params: creatorParams, query: fakeProfileFiltersSchema },
+    responses: { 200: json(fakeProfilePageSchema, "One page of her profiles and the total") },
+  }),
+  checkFakeProfiles: defineRoute({
+    method: "post",
+    path: "/agency/creators/{id}/fake-profiles/check",
+    access: "signed-in",
+    summary: "Looks for the creator's fake profiles now (one check at a time)",
+    description: `${managersOnly} A check already running is 409 FAKE_PROFILE_CHECK_RUNNING.`,
+    tags,
+    request: { params: creatorParams },
+    responses: { 202: json(z.object({ queued: z.literal(true) }), "The check is queued"), 409: json(errorResponseSchema, "FAKE_PROFILE_CHECK_RUNNING") },
   }),
   invitation: defineRoute({
     method: "get",

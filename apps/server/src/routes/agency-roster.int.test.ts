@@ -1,11 +1,11 @@
 // An agency's roster end to end (issue 17): two agencies invite the same creator; each sees only
 // its own rows; she accepts one, which then reaches her data while the other gets 404; a viewer
-// reads but never acts; a manager's scan and removal request carry the attribution her own pages
-// show, and a removal request waits for a letter that names the agency (its notices then name the
+// reads but never acts; the agency reads her fake profiles and its owner (not a viewer) asks for a
+// check; a manager's scan and removal request carry the attribution her own pages show, and a removal request waits for a letter that names the agency (its notices then name the
 // agency with its company details, hers do not); when she leaves (or the agency removes her) the
 // agency's very next request is a 404.
 import { agencyRosterRoutes as contract, authorisationRoutes, scanRoutes, takedownRoutes } from "@unleak/contracts";
-import { agencies, agencyCreators, agencyMembers, identityVerifications, leaks, mailOutbox, notices, officialLinks, removalRequests, scans, stageNames } from "@unleak/db";
+import { agencies, agencyCreators, agencyMembers, fakeProfileChecks, fakeProfiles, identityVerifications, leaks, mailOutbox, notices, officialLinks, removalRequests, scans, stageNames } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import type { Sandbox } from "@unleak/sandbox";
 import { and, desc, eq } from "drizzle-orm";
@@ -191,6 +191,54 @@ describe.each(kinds)("an agency's roster on $kind", ({ create }) => {
     expect((await browsers.viewerA.request(`/api/agency/creators/${novaId}/references`, { method: "POST", body: form })).status).toBe(403);
     expect((await browsers.viewerA.request(`/api/agency/creators/${novaId}`, { method: "DELETE" })).status).toBe(403);
     expect(await server.runtime.db.select().from(scans).where(eq(scans.userId, novaId))).toEqual([]);
+  });
+
+  it("shows the agency her fake profiles; its owner asks for a check, a viewer may not, nobody else reaches them", { timeout: 150_000 }, async () => {
+    const { db } = server.runtime;
+    const url = "https://snapgram.example/u/n0vaqu1ll";
+    const [fake] = await db
+      .insert(fakeProfiles)
+      .values({
+        userId: novaId,
+        siteId: "snapgram",
+        siteName: "Snapgram",
+        url,
+        handle: "n0vaqu1ll",
+        displayName: "Nova Quill",
+        bio: "",
+        links: [],
+        score: 0.8,
+        reasons: [{ code: "display_name", weight: 0.3, params: { name: "Nova Quill" } }],
+        evidence: { url, fetchedAt: new Date().toISOString(), httpStatus: 200, foundBy: "username", avatarUrl: null, pictures: [] },
+        firstSeenAt: new Date(),
+        lastSeenAt: new Date(),
+      })
+      .returning({ id: fakeProfiles.id });
+    const path = `/api/agency/creators/${novaId}/fake-profiles`;
+    const read = await answerOf(contract.fakeProfiles, await browsers.ownerA.request(path), 200);
+    expect(read.profiles).toEqual([expect.objectContaining({ id: fake!.id, url, handle: "n0vaqu1ll", score: 0.8, status: "open" })]);
+    expect(read.total).toBe(1);
+    const viewed = await answerOf(contract.fakeProfiles, await browsers.viewerA.request(`${path}?risk=high`), 200);
+    expect(viewed.profiles.map((profile) => profile.id)).toEqual([fake!.id]);
+
+    expect((await browsers.viewerA.request(`${path}/check`, { method: "POST" })).status).toBe(403);
+    expect(await db.select().from(fakeProfileChecks).where(eq(fakeProfileChecks.userId, novaId))).toEqual([]);
+    expect((await browsers.ownerB.request(path)).status).toBe(404);
+    expect((await browsers.ownerB.request(`${path}/check`, { method: "POST" })).status).toBe(404);
+    expect((await browsers.managerA.request(`/api/agency/creators/${strangerId}/fake-profiles`)).status).toBe(404);
+    expect((await browsers.nova.request(path)).status).toBe(403);
+    expect((await browsers.plain.request(`${path}/check`, { method: "POST" })).status).toBe(403);
+
+    // The owner's check is hers: one at a time, whoever asks.
+    expect(await answerOf(contract.checkFakeProfiles, await browsers.ownerA.request(`${path}/check`, { method: "POST" }), 202)).toEqual({ queued: true });
+    const again = await answerOf(contract.checkFakeProfiles, await browsers.managerA.request(`${path}/check`, { method: "POST" }), 409);
+    expect(again.error.code).toBe("FAKE_PROFILE_CHECK_RUNNING");
+    expect((await answerOf(contract.fakeProfiles, await browsers.viewerA.request(path), 200)).checkRunning).toBe(true);
+    // It runs to its end before the scans below share the workers.
+    await until("the check to end", async () => {
+      const [check] = await db.select({ status: fakeProfileChecks.status }).from(fakeProfileChecks).where(eq(fakeProfileChecks.userId, novaId));
+      return check && check.status !== "running";
+    }, 120_000);
   });
 
   it("lets a manager upload a reference picture and run a full scan for her, which her own pages attribute", async () => {

@@ -1,5 +1,5 @@
 // An agency's roster (issue 17): invitations by e-mail, the roster, and one creator's leaks, scans,
-// references and notices, read and acted on through the same core functions she uses herself
+// references, notices and fake profiles, read and acted on through the same core functions she uses herself
 // (the agency actor with ownerId = her id; a creator not active on the roster is a 404). The
 // creator's side: the public invitation page, accepting it, her agency, and leaving it.
 import { agencyRosterRoutes as contract } from "@unleak/contracts";
@@ -13,6 +13,7 @@ import {
   type InvitationMail,
   inviteCreator,
   leaveAgency,
+  listFakeProfiles,
   listLeaks,
   listNotices,
   listReferences,
@@ -21,6 +22,7 @@ import {
   onRoster,
   readCreatorInvitation,
   removeRosterCreator,
+  requestFakeProfileCheck,
   requestRemoval,
   resendCreatorInvitation,
   startFullScan,
@@ -75,6 +77,10 @@ export const agencyRosterRoutes = contractRouter()
     return c.json({ references, quota }, 200);
   })
   .openapi(route(contract.notices), async (c) => c.json(await listNotices({ db: c.get("services").db, ...rosterAccess(c), filters: c.req.valid("query") }), 200))
+  .openapi(route(contract.fakeProfiles), async (c) => {
+    const { db, storage, clock, impersonation } = c.get("services");
+    return c.json(await listFakeProfiles({ db, storage, clock, directory: impersonation, ...rosterAccess(c), filters: c.req.valid("query") }), 200);
+  })
   // Acting for her: the owner and managers only (a viewer is refused before anything is read).
   .openapi(route(contract.startScan), async (c) => {
     const { db, queue, config } = c.get("services");
@@ -84,6 +90,12 @@ export const agencyRosterRoutes = contractRouter()
   .openapi(route(contract.requestRemoval), async (c) => {
     const { leakIds } = c.req.valid("json");
     return c.json(await requestRemoval({ services: c.get("services").takedowns, ...rosterAccess(c, "manage"), leakIds }), 202);
+  })
+  // Reporting a profile and her verdicts stay on her own page: the agency only looks and asks for a check.
+  .openapi(route(contract.checkFakeProfiles), async (c) => {
+    const { db, queue, clock } = c.get("services");
+    await requestFakeProfileCheck({ db, queue, clock, ...rosterAccess(c, "manage") });
+    return c.json({ queued: true as const }, 202);
   })
   // The creator's side.
   .openapi(route(contract.invitation), async (c) => c.json(await readCreatorInvitation({ db: c.get("services").db, token: c.req.valid("param").token }), 200))

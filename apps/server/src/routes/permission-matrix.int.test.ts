@@ -191,6 +191,9 @@ const matrix: Record<string, Row> = {
   "GET /api/agency/creators/:id/references": rosterOnly,
   "POST /api/agency/creators/:id/references": rosterOnly,
   "GET /api/agency/creators/:id/notices": rosterOnly,
+  // Her fake profiles (issue 18): the agency reads them and its owner asks for a check (202, or 409 while hers runs).
+  "GET /api/agency/creators/:id/fake-profiles": rosterOnly,
+  "POST /api/agency/creators/:id/fake-profiles/check": rosterOnly,
   // Past the policy, the gate: her letter does not name the agency (403 AUTHORISATION_REQUIRED).
   "POST /api/agency/creators/:id/removal-requests": { ...rosterOnly, agency: 403, body: { leakIds: ["0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c"] } },
   "GET /api/agency-invitations/:token": byToken,

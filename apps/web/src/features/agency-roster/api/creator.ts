@@ -1,6 +1,6 @@
-// One creator of the roster: her summary, leaks, scans, references and notices (read with the
-// agency as the actor), and what the agency does for her: a full scan, reference uploads and a
-// removal request. Lists with signed picture links are fetched again before the links expire.
+// One creator of the roster: her summary, leaks, scans, references, notices and fake profiles (read
+// with the agency as the actor), and what the agency does for her: a full scan, a fake profile
+// check, reference uploads and a removal request. Lists with signed picture links are fetched again before the links expire.
 import { agencyRosterRoutes, type ReferenceUpload, referenceUploadSchema, urlOf } from "@unleak/contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, callApi } from "@/lib/api-client";
@@ -33,11 +33,20 @@ export const getCreatorScansQueryOptions = (id: string) =>
 
 export const getCreatorNoticesQueryOptions = (id: string) => queryOptions({ queryKey: [...creatorQueryKey(id), "notices"], queryFn: () => callApi(agencyRosterRoutes.notices, { params: { id }, query: { page: 1, pageSize: 25 } }) });
 
+/** Her fake profiles, highest risk first; asked again every few seconds while a check runs. */
+export const getCreatorFakeProfilesQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...creatorQueryKey(id), "fake-profiles"],
+    queryFn: () => callApi(agencyRosterRoutes.fakeProfiles, { params: { id }, query: { page: 1, pageSize: 25 } }),
+    refetchInterval: (query) => (query.state.data?.checkRunning ? SCAN_POLL_MS : false),
+  });
+
 export const useRosterCreator = (id: string) => useQuery(getCreatorQueryOptions(id));
 export const useCreatorLeaks = (id: string, page: number) => useQuery(getCreatorLeaksQueryOptions(id, page));
 export const useCreatorScans = (id: string) => useQuery(getCreatorScansQueryOptions(id));
 export const useCreatorReferences = (id: string) => useQuery(getCreatorReferencesQueryOptions(id));
 export const useCreatorNotices = (id: string) => useQuery(getCreatorNoticesQueryOptions(id));
+export const useCreatorFakeProfiles = (id: string) => useQuery(getCreatorFakeProfilesQueryOptions(id));
 
 /** A change to her data reloads everything of hers the page shows. */
 function useCreatorChange<I, O>(id: string, mutationFn: (input: I) => Promise<O>) {
@@ -46,6 +55,8 @@ function useCreatorChange<I, O>(id: string, mutationFn: (input: I) => Promise<O>
 }
 
 export const useStartCreatorScan = (id: string) => useCreatorChange(id, () => callApi(agencyRosterRoutes.startScan, { params: { id } }));
+
+export const useCheckCreatorFakeProfiles = (id: string) => useCreatorChange(id, () => callApi(agencyRosterRoutes.checkFakeProfiles, { params: { id } }));
 
 export const useRequestCreatorRemoval = (id: string) => useCreatorChange(id, (leakIds: string[]) => callApi(agencyRosterRoutes.requestRemoval, { params: { id }, body: { leakIds } }));
 

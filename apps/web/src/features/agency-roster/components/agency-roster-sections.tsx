@@ -2,4 +2,5 @@
 // /agency/creators, /agency/add-creator and /agency/creator/{id}.
 export { AddCreatorSection } from "./add-creator-section";
 export { CreatorDetailSection } from "./creator-detail-section";
+export type { FakeProfileParts } from "./creator-fake-profiles-card";
 export { RosterSection } from "./roster-section";

@@ -1,6 +1,6 @@
 // /agency/creator/{id}: one creator of the roster as her agency sees her: her numbers and where her
-// authorisation stands for the agency, then her leaks (to request removal of), scans, reference
-// pictures and takedown notices. Owners and managers act for her; a viewer reads.
+// authorisation stands for the agency, then her leaks (to request removal of), fake profiles, scans,
+// reference pictures and takedown notices. Owners and managers act for her; a viewer reads.
 import type { RosterCreator } from "@unleak/contracts";
 import { ArrowLeft, Radar } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -15,12 +15,13 @@ import { paths } from "@/config/paths";
 import { useCreatorScans, useRosterCreator, useStartCreatorScan } from "../api/creator";
 import { useMayManage } from "../lib/member-role";
 import { AuthorisationBadge } from "./authorisation-badge";
+import { CreatorFakeProfilesCard, type FakeProfileParts } from "./creator-fake-profiles-card";
 import { CreatorLeaksCard } from "./creator-leaks-card";
 import { CreatorNoticesCard } from "./creator-notices-card";
 import { CreatorReferencesCard } from "./creator-references-card";
 import { CreatorScansCard } from "./creator-scans-card";
 
-export function CreatorDetailSection({ creatorId }: { creatorId: string }) {
+export function CreatorDetailSection({ creatorId, fakeProfileParts }: { creatorId: string; fakeProfileParts: FakeProfileParts }) {
   const { t } = useTranslation("agencyRoster");
   const creator = useRosterCreator(creatorId);
   const mayManage = useMayManage();
@@ -55,6 +56,7 @@ export function CreatorDetailSection({ creatorId }: { creatorId: string }) {
       {!mayManage ? <Alert>{t("detail.viewOnly")}</Alert> : null}
       <CreatorSummary creator={data} />
       <CreatorLeaksCard creatorId={creatorId} mayManage={mayManage} missing={data.authorisation?.missing ?? ["letter", "identity"]} />
+      <CreatorFakeProfilesCard creatorId={creatorId} mayManage={mayManage} parts={fakeProfileParts} />
       <CreatorScansCard creatorId={creatorId} />
       <CreatorReferencesCard creatorId={creatorId} mayManage={mayManage} />
       <CreatorNoticesCard creatorId={creatorId} />

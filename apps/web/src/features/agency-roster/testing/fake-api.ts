@@ -1,7 +1,7 @@
 // For the feature's component tests: a fetch stub answering "METHOD /api/path" (query left off),
 // recording each call with its JSON body (or the names of a multipart body's files), and answers
 // shaped by the contracts.
-import type { AccountOverview, Leak, RosterCreator } from "@unleak/contracts";
+import type { AccountOverview, FakeProfile, FakeProfilePage, Leak, RosterCreator } from "@unleak/contracts";
 import { vi } from "vitest";
 
 export type Call = { method: string; url: string; body: unknown };
@@ -85,4 +85,32 @@ export function leak(n: number, overrides: Partial<Leak> = {}): Leak {
     lastSeenAt: "2026-11-20T10:00:00.000Z",
     ...overrides,
   };
+}
+
+export function fakeProfile(n: number, overrides: Partial<FakeProfile> = {}): FakeProfile {
+  return {
+    id: `0b6f3c2e-2222-4a2b-9c3d-00000000000${n}`,
+    url: `https://snapgram.example/u/n0vaquill${n}`,
+    siteId: "snapgram",
+    siteName: "Snapgram",
+    handle: `n0vaquill${n}`,
+    displayName: "Nova Quill",
+    bio: "",
+    links: [],
+    score: 0.8,
+    reasons: [{ code: "display_name", weight: 0.3, params: { name: "Nova Quill" } }],
+    status: "open",
+    caseLeakId: null,
+    caseStatus: null,
+    channel: null,
+    thumbnailUrl: null,
+    firstSeenAt: "2026-11-20T10:00:00.000Z",
+    lastSeenAt: "2026-11-20T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** Her fake profiles page as the server answers it (highest risk first). */
+export function fakeProfilePage(profiles: FakeProfile[], overrides: Partial<FakeProfilePage> = {}): FakeProfilePage {
+  return { profiles, page: 1, pageSize: 25, total: profiles.length, reportThreshold: 0.6, sites: [{ id: "snapgram", name: "Snapgram" }], lastCheckAt: null, checkRunning: false, nextCheckAt: null, ...overrides };
 }

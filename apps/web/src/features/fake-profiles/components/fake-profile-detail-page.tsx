@@ -2,11 +2,12 @@
 // was found, bio and links, the page as fetched), each matched picture beside her reference, the
 // reasons, and what she can do with it.
 import type { FakeProfileDetail } from "@unleak/contracts";
-import { ArrowLeft, ImageOff } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { EvidenceFacts } from "@/components/evidence-facts";
+import { EvidencePicture } from "@/components/evidence-picture";
 import type { FactRow } from "@/components/fact-rows";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -16,24 +17,6 @@ import { paths } from "@/config/paths";
 import { useFakeProfile } from "../api/get-fake-profile";
 import { FakeProfileActions } from "./fake-profile-actions";
 import { ReasonList } from "./reason-list";
-
-function Picture({ src, caption, empty }: { src: string | null; caption: string; empty: string }) {
-  return (
-    <figure className="grid gap-2">
-      <div className="grid aspect-square place-items-center overflow-hidden rounded-lg border bg-muted">
-        {src ? (
-          <img src={src} alt={caption} className="size-full object-contain" />
-        ) : (
-          <span className="flex items-center gap-1 p-2 text-center text-sm text-muted-foreground">
-            <ImageOff aria-hidden="true" className="size-4 shrink-0" />
-            {empty}
-          </span>
-        )}
-      </div>
-      <figcaption className="text-sm text-muted-foreground">{caption}</figcaption>
-    </figure>
-  );
-}
 
 function MatchedPictures({ pictures }: { pictures: FakeProfileDetail["pictures"] }) {
   const { t } = useTranslation("fakeProfiles");
@@ -45,8 +28,8 @@ function MatchedPictures({ pictures }: { pictures: FakeProfileDetail["pictures"]
         const found = `${t(`detail.role.${picture.role}`)}: ${tScans(`matchEvidence.picture.${picture.quality}`)}, ${t("detail.distance", { distance: picture.distance })}`;
         return (
           <div key={`${picture.mediaUrl}-${index}`} className="grid gap-4 sm:grid-cols-2">
-            <Picture src={picture.foundUrl} caption={found} empty={t("detail.noPicture")} />
-            <Picture src={picture.referenceUrl} caption={t("detail.reference")} empty={t("detail.noPicture")} />
+            <EvidencePicture src={picture.foundUrl} caption={found} empty={t("detail.noPicture")} />
+            <EvidencePicture src={picture.referenceUrl} caption={t("detail.reference")} empty={t("detail.noPicture")} />
           </div>
         );
       })}

@@ -82,12 +82,7 @@ export function FakeProfilesPage({ authorisationGate }: { authorisationGate?: Re
           )}
         </CardContent>
       </Card>
-      <Pagination
-        page={filters.page}
-        pages={pages}
-        onPage={(page) => apply({ ...filters, page })}
-        labels={{ previous: t("list.previous"), next: t("list.next"), position: t("list.page", { page: filters.page, pages }) }}
-      />
+      <Pagination page={filters.page} pages={pages} onPage={(page) => apply({ ...filters, page })} labels={{ previous: t("list.previous"), next: t("list.next"), position: t("list.page", { page: filters.page, pages }) }} />
     </section>
   );
 }

@@ -5,11 +5,12 @@
 // removal" while it is neither whitelisted nor filed, and its notices (a slot the route fills).
 import { type LeakDetail, type LeakDisposition, leakDispositions } from "@unleak/contracts";
 import type { TFunction } from "i18next";
-import { ArrowLeft, ImageOff, Send } from "lucide-react";
+import { ArrowLeft, Send } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { EvidenceFacts } from "@/components/evidence-facts";
+import { EvidencePicture } from "@/components/evidence-picture";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -26,17 +27,6 @@ import { ConfirmVerdictDialog } from "./confirm-verdict-dialog";
 import { LeakEvidenceBadge } from "./leak-evidence-badge";
 
 const verdictLabels = { own_account: "leak.ownAccount", licensed: "leak.licensed", false_match: "leak.falseMatch" } as const satisfies Record<LeakDisposition, string>;
-
-function Picture({ src, caption, empty }: { src: string | null; caption: string; empty: string }) {
-  return (
-    <figure className="grid gap-2">
-      <div className="grid aspect-square place-items-center overflow-hidden rounded-lg border bg-muted">
-        {src ? <img src={src} alt={caption} className="size-full object-contain" /> : <span className="flex items-center gap-1 p-2 text-center text-sm text-muted-foreground"><ImageOff aria-hidden="true" className="size-4 shrink-0" />{empty}</span>}
-      </div>
-      <figcaption className="text-sm text-muted-foreground">{caption}</figcaption>
-    </figure>
-  );
-}
 
 type VideoMatch = NonNullable<LeakDetail["evidence"]["videoMatch"]>;
 
@@ -145,8 +135,8 @@ export function LeakDetailPage({ id, notices }: { id: string; notices?: ReactNod
             </div>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Picture src={leak.data.thumbnailUrl} caption={pictures.found} empty={t("result.noThumbnail")} />
-            <Picture src={pictures.referenceSrc} caption={pictures.reference} empty={pictures.noReference} />
+            <EvidencePicture src={leak.data.thumbnailUrl} caption={pictures.found} empty={t("result.noThumbnail")} />
+            <EvidencePicture src={pictures.referenceSrc} caption={pictures.reference} empty={pictures.noReference} />
           </div>
         </CardContent>
       </Card>

@@ -65,12 +65,7 @@ export function LeakListPage({ sites }: { sites: SiteOption[] }) {
           )}
         </CardContent>
       </Card>
-      <Pagination
-        page={filters.page}
-        pages={pages}
-        onPage={(page) => apply({ ...filters, page })}
-        labels={{ previous: t("leaks.previous"), next: t("leaks.next"), position: t("leaks.page", { page: filters.page, pages }) }}
-      />
+      <Pagination page={filters.page} pages={pages} onPage={(page) => apply({ ...filters, page })} labels={{ previous: t("leaks.previous"), next: t("leaks.next"), position: t("leaks.page", { page: filters.page, pages }) }} />
     </section>
   );
 }
