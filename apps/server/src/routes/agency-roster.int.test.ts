@@ -5,7 +5,7 @@
 // agency with its company details, hers do not); when she leaves (or the agency removes her) the
 // agency's very next request is a 404.
 import { agencyRosterRoutes as contract, authorisationRoutes, scanRoutes, takedownRoutes } from "@unleak/contracts";
-import { agencies, agencyCreators, agencyMembers, fakeProfileChecks, fakeProfiles, identityVerifications, leaks, mailOutbox, notices, officialLinks, removalRequests, scans, stageNames } from "@unleak/db";
+import { agencies, agencyCreators, agencyMembers, fakeProfileChecks, identityVerifications, leaks, mailOutbox, notices, officialLinks, removalRequests, scans, stageNames } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import type { Sandbox } from "@unleak/sandbox";
 import { and, desc, eq } from "drizzle-orm";
@@ -13,6 +13,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerOf } from "../testing/answers";
 import { pdfText } from "../testing/pdf-text";
+import { insertFakeProfile } from "../testing/fake-profile-row";
 import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
 
 const kinds = await testDatabaseKinds();
@@ -196,30 +197,13 @@ describe.each(kinds)("an agency's roster on $kind", ({ create }) => {
   it("shows the agency her fake profiles; its owner asks for a check, a viewer may not, nobody else reaches them", { timeout: 150_000 }, async () => {
     const { db } = server.runtime;
     const url = "https://snapgram.example/u/n0vaqu1ll";
-    const [fake] = await db
-      .insert(fakeProfiles)
-      .values({
-        userId: novaId,
-        siteId: "snapgram",
-        siteName: "Snapgram",
-        url,
-        handle: "n0vaqu1ll",
-        displayName: "Nova Quill",
-        bio: "",
-        links: [],
-        score: 0.8,
-        reasons: [{ code: "display_name", weight: 0.3, params: { name: "Nova Quill" } }],
-        evidence: { url, fetchedAt: new Date().toISOString(), httpStatus: 200, foundBy: "username", avatarUrl: null, pictures: [] },
-        firstSeenAt: new Date(),
-        lastSeenAt: new Date(),
-      })
-      .returning({ id: fakeProfiles.id });
+    const fakeId = await insertFakeProfile(db, novaId, url);
     const path = `/api/agency/creators/${novaId}/fake-profiles`;
     const read = await answerOf(contract.fakeProfiles, await browsers.ownerA.request(path), 200);
-    expect(read.profiles).toEqual([expect.objectContaining({ id: fake!.id, url, handle: "n0vaqu1ll", score: 0.8, status: "open" })]);
+    expect(read.profiles).toEqual([expect.objectContaining({ id: fakeId, url, handle: "n0vaqu1ll", score: 0.8, status: "open" })]);
     expect(read.total).toBe(1);
     const viewed = await answerOf(contract.fakeProfiles, await browsers.viewerA.request(`${path}?risk=high`), 200);
-    expect(viewed.profiles.map((profile) => profile.id)).toEqual([fake!.id]);
+    expect(viewed.profiles.map((profile) => profile.id)).toEqual([fakeId]);
 
     expect((await browsers.viewerA.request(`${path}/check`, { method: "POST" })).status).toBe(403);
     expect(await db.select().from(fakeProfileChecks).where(eq(fakeProfileChecks.userId, novaId))).toEqual([]);

@@ -2,11 +2,12 @@
 // each kind of actor: a visitor, the creator who owns the data, another creator, and an
 // administrator. Routes with an id get the owner's real rows, so "another creator" proves that
 // nobody reaches someone else's data. A route that is mounted but missing here fails the test.
-import { agencies, agencyCreators, agencyMembers, digitalSignatures, fakeProfiles, identityVerifications, leaks, notices, notifications, referenceVideos, removalChecks, scans, session } from "@unleak/db";
+import { agencies, agencyCreators, agencyMembers, digitalSignatures, identityVerifications, leaks, notices, notifications, referenceVideos, removalChecks, scans, session } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertFakeProfile } from "../testing/fake-profile-row";
 import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
 
 const kinds = await testDatabaseKinds();
@@ -272,25 +273,7 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
       .returning({ id: leaks.id });
     ids.leaks = leak!.id;
     // A candidate fake profile of hers (issue 18).
-    const [fake] = await db
-      .insert(fakeProfiles)
-      .values({
-        userId: ownerId,
-        siteId: "snapgram",
-        siteName: "Snapgram",
-        url: "https://snapgram.example/u/n0vaqu1ll",
-        handle: "n0vaqu1ll",
-        displayName: "Nova Quill",
-        bio: "",
-        links: [],
-        score: 0.8,
-        reasons: [{ code: "display_name", weight: 0.3, params: { name: "Nova Quill" } }],
-        evidence: { url: "https://snapgram.example/u/n0vaqu1ll", fetchedAt: new Date().toISOString(), httpStatus: 200, foundBy: "username", avatarUrl: null, pictures: [] },
-        firstSeenAt: new Date(),
-        lastSeenAt: new Date(),
-      })
-      .returning({ id: fakeProfiles.id });
-    ids["fake-profiles"] = fake!.id;
+    ids["fake-profiles"] = await insertFakeProfile(db, ownerId);
     // A removal check of that leak with the copy of the page it fetched.
     await server.runtime.storage.put("checks", `${leak!.id}/matrix.page`, Buffer.from("<html>matrix</html>"));
     const [check] = await db

@@ -13,6 +13,8 @@ interface LiveSite {
   search: string;
   extract: SiteDefinition["extract"];
   formUrl?: string;
+  /** The platform's user profiles (issue 18), for finding accounts that impersonate a creator. */
+  profiles?: NonNullable<SiteDefinition["profiles"]>;
 }
 
 // Posters only: as far as we read these sites, their preview sprites sit in the player's script and
@@ -42,7 +44,17 @@ const live: LiveSite[] = [
   { id: "pixeldrain", name: "Pixeldrain", category: "file-host", tier: "continuous", baseUrl: "https://pixeldrain.com", search: "/search?q={searchTerms}", extract: { resultLink: "a.file", title: "title", images: "meta[property='og:image']" } },
   { id: "cyberdrop", name: "Cyberdrop", category: "file-host", tier: "full", baseUrl: "https://cyberdrop.me", search: "/search?q={searchTerms}", extract: { resultLink: "a.image", title: "h1#title", images: "a.image img" } },
   { id: "imagefap", name: "ImageFap", category: "image-board", tier: "full", baseUrl: "https://www.imagefap.com", search: "/gallery.php?search={searchTerms}&page={startIndex}", extract: { resultLink: "a.gal_title", title: "title", images: "#gallery img" } },
-  { id: "reddit", name: "Reddit", category: "social", tier: "preview", baseUrl: "https://old.reddit.com", search: "/search?q={searchTerms}&include_over_18=on", extract: { resultItem: "div.search-result", resultLink: "a.search-title", title: "a.title", uploader: "a.author", uploaderLink: "a.author", images: "a.thumbnail img, div.media-preview img" }, formUrl: "https://www.reddit.com/report" },
+  { id: "reddit", name: "Reddit", category: "social", tier: "preview", baseUrl: "https://old.reddit.com", search: "/search?q={searchTerms}&include_over_18=on", extract: { resultItem: "div.search-result", resultLink: "a.search-title", title: "a.title", uploader: "a.author", uploaderLink: "a.author", images: "a.thumbnail img, div.media-preview img" }, formUrl: "https://www.reddit.com/report",
+    // Reddit's "nobody goes by that name" page answers 200 (the username checkers' reading); its
+    // impersonation form takes the report from the person herself, so Unleak prepares it for her.
+    profiles: {
+      urlTemplate: "/user/{username}",
+      usernamePattern: "^[A-Za-z0-9_-]{3,20}$",
+      absentMarkers: ["Sorry, nobody on Reddit goes by that name."],
+      extract: { displayName: ".titlebox h1", handle: ".titlebox h1", bio: ".titlebox .usertext-body", avatar: "img.profile-img", links: ".titlebox .usertext-body a", posts: "a.thumbnail img", results: "a.author" },
+      impersonation: { channel: "webform", formUrl: "https://www.reddit.com/report", agentAccepted: false, requiresId: false },
+    },
+  },
   { id: "x", name: "X", category: "social", tier: "preview", baseUrl: "https://x.com", search: "/search?q={searchTerms}&f=live", extract: { plugin: "embedded-json" }, formUrl: "https://help.x.com/forms/dmca" },
   { id: "recurbate", name: "Recurbate", category: "cam-recordings", tier: "full", baseUrl: "https://recu.me", search: "/search/{searchTerms}?page={startPage}", extract: { resultItem: "div.video-item", resultLink: "a.video-link", resultThumbnail: "img", ...videoPage } },
   { id: "archivebate", name: "Archivebate", category: "cam-recordings", tier: "full", baseUrl: "https://archivebate.com", search: "/search?q={searchTerms}&page={startPage}", extract: { resultItem: "section.video_item", resultLink: "a", resultThumbnail: "video[poster]", ...videoPage } },
@@ -66,5 +78,6 @@ export function liveSiteDefinitions(): SiteDefinition[] {
     takedown: site.formUrl ? { channel: "webform", formUrl: site.formUrl } : { channel: "host" },
     removedMarkers: ["has been removed", "is no longer available", "removed due to a copyright"],
     soft404Markers: ["page not found", "nothing found"],
+    ...(site.profiles ? { profiles: site.profiles } : {}),
   }));
 }
