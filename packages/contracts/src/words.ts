@@ -298,3 +298,33 @@ export type FakeProfileReasonCode = (typeof fakeProfileReasonCodes)[number];
 /** How a username resembles one of the creator's names. */
 export const usernameVariantKinds = ["same", "affix", "separator", "leetspeak", "confusable", "typo"] as const;
 export type UsernameVariantKind = (typeof usernameVariantKinds)[number];
+
+// Issue 19: public pages, the earning hub, GDPR and the public API.
+/** A call booked at /bookacall: booked, then cancelled by the visitor or an admin. */
+export const bookingStatuses = ["booked", "cancelled"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+/** A referral commission: pending until the refund window passes, then available, requested in a payout, paid; reversed on refund. */
+export const commissionStatuses = ["pending", "available", "requested", "paid", "reversed"] as const;
+export type CommissionStatus = (typeof commissionStatuses)[number];
+export const payoutStatuses = ["requested", "approved", "paid", "rejected"] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+export const payoutMethods = ["bank_transfer", "paypal"] as const;
+export type PayoutMethod = (typeof payoutMethods)[number];
+export const partnerKinds = ["agency", "studio", "platform", "other"] as const;
+export type PartnerKind = (typeof partnerKinds)[number];
+export const partnerApplicationStatuses = ["pending", "approved", "rejected"] as const;
+export type PartnerApplicationStatus = (typeof partnerApplicationStatuses)[number];
+/** A data export (GDPR art. 15/20): queued, built by a job, ready until downloaded once or expired. */
+export const dataExportStatuses = ["queued", "ready", "downloaded", "expired", "failed"] as const;
+export type DataExportStatus = (typeof dataExportStatuses)[number];
+/** An account deletion: scheduled for the end of the grace period, cancelled by the user, or erased. */
+export const accountDeletionStatuses = ["scheduled", "cancelled", "erased"] as const;
+export type AccountDeletionStatus = (typeof accountDeletionStatuses)[number];
+/** What an OAuth client may ask a user for (public API v1). */
+export const apiScopes = ["leaks:read", "scans:read", "scans:write", "takedowns:read", "takedowns:write", "fake_profiles:read"] as const;
+export type ApiScope = (typeof apiScopes)[number];
+/** Events sent to a client's webhook, signed with its webhook secret. */
+export const webhookEvents = ["leak.found", "leak.removed"] as const;
+export type WebhookEvent = (typeof webhookEvents)[number];
+export const webhookDeliveryStatuses = ["pending", "delivered", "failed"] as const;
+export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];

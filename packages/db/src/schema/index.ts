@@ -6,3 +6,6 @@ export * from "./takedowns";
 export * from "./billing";
 export * from "./agencies";
 export * from "./impersonation";
+export * from "./growth";
+export * from "./privacy";
+export * from "./api";
