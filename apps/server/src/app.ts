@@ -43,6 +43,7 @@ import { fileRoutes } from "./routes/files";
 import { identityRoutes, MAX_IDENTITY_REQUEST_BYTES } from "./routes/identity";
 import { instantScanRoutes } from "./routes/instant-scans";
 import { leakRoutes } from "./routes/leaks";
+import { privacyRoutes } from "./routes/privacy";
 import { fakeProfileRoutes } from "./routes/fake-profiles";
 import { notificationRoutes } from "./routes/notifications";
 import { liveEventRoutes } from "./routes/events";
@@ -55,7 +56,15 @@ import { VIDEO_UPLOAD_PATH, videoUploadRoutes } from "./uploads/video-uploads";
 import { leakReportPdfRoutes } from "./routes/leak-report-pdf";
 import { scanRoutes } from "./routes/scans";
 import { sessionRoutes } from "./routes/sessions";
+import { apiV1Routes } from "./routes/api-v1";
+import { oauthRoutes } from "./routes/oauth";
+import { oauthClientRoutes } from "./routes/oauth-clients";
 import { siteRoutes } from "./routes/sites";
+import { bookingRoutes } from "./routes/bookings";
+import { partnerRoutes } from "./routes/partners";
+import { affiliateRoutes } from "./routes/affiliates";
+import { referralVisit } from "./http/referral-visit";
+import { siteInfoRoutes } from "./routes/site-info";
 
 export const webDistDir = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -82,8 +91,8 @@ export function createApp(services: Services) {
   const uploadLimitOf = (path: string) => uploadLimits[path] ?? (/^\/api\/agency\/creators\/[^/]+\/references$/.test(path) ? referenceUpload : undefined);
   // Resumable video uploads bound each request by the upload's declared size, checked against the plan (ADR 031).
   app.use("/api/*", (c, next) => (c.req.path.startsWith(`${VIDEO_UPLOAD_PATH}/`) ? next() : ((c.req.method === "POST" && uploadLimitOf(c.req.path)) || defaultBody)(c, next)));
-  // The free scan and sign-up ask for a solved bot check (ADR 012).
-  app.on("POST", ["/api/instant-scans", "/api/auth/sign-up/email", "/api/auth/phone/sign-up"], requireCaptcha);
+  // The free scan, sign-up, booking a call and applying as a partner ask for a solved bot check (ADR 012).
+  app.on("POST", ["/api/instant-scans", "/api/auth/sign-up/email", "/api/auth/phone/sign-up", "/api/bookings", "/api/partner-applications"], requireCaptcha);
 
   app.use("/api/*", refuseUnstorableQuery);
   app.route("/api/auth", authRoutes);
@@ -102,6 +111,7 @@ export function createApp(services: Services) {
   api.route("/", leakReportPdfRoutes);
   api.route("/", scanRoutes);
   api.route("/", siteRoutes);
+  api.route("/", siteInfoRoutes);
   api.route("/", leakRoutes);
   api.route("/", fakeProfileRoutes);
   api.route("/", dashboardRoutes);
@@ -126,14 +136,24 @@ export function createApp(services: Services) {
   api.route("/", agencyRoutes);
   api.route("/", agencyRosterRoutes);
   api.route("/", agencyInsightRoutes);
+  // The public API (issue 19): OAuth clients and consent for signed-in users, /v1 for bearer tokens.
+  api.route("/", oauthClientRoutes);
+  api.route("/", apiV1Routes);
+  api.route("/", bookingRoutes);
+  api.route("/", partnerRoutes);
+  api.route("/", affiliateRoutes);
+  api.route("/", privacyRoutes);
   app.route("/api", api);
   app.route("/api", apiDocRoutes(api, config.version));
   app.route("/files", fileRoutes);
+  app.route("/oauth", oauthRoutes);
   app.get("/version.json", (c) => c.json({ version: config.version }, 200, { "cache-control": "no-store" }));
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND");
   });
 
+  // A referral link's visit (issue 19): counted and remembered on whichever page it lands.
+  app.use("*", referralVisit);
   serveWebApp(app);
   return app;
 }

@@ -10,6 +10,10 @@ import { clearSignInFailures } from "@unleak/core/accounts/sign-in-throttle";
 import { normalisePhoneNumber } from "@unleak/core/sms/phone-number";
 import { createOutboxSmsSender, sendInBackground, type SmsSender } from "@unleak/core/sms/sms-sender";
 import { createTwilioSmsSender } from "@unleak/core/sms/twilio-sms-sender";
+import { recordReferral } from "@unleak/core/affiliates/record-referral";
+import { type Clock, systemClock } from "@unleak/core/clock/clock";
+import { REFERRAL_COOKIE } from "@unleak/contracts";
+import { parse as parseCookies } from "hono/utils/cookie";
 import { createAccountHooks } from "./auth/account-hooks";
 import { isAddingEmail, verifyAddressOnChange } from "./auth/phone-account-email";
 import { phoneChange } from "./auth/phone-change";
@@ -22,12 +26,15 @@ import { announcedLanguage, languageOf, translator } from "./i18n";
 export const clientIpHeader = "x-unleak-client-ip";
 
 const minPasswordLength = 8;
+
+/** The referral cookie of the request that creates an account (issue 19), if any. */
+const referralCookieOf = (headers: Headers | undefined): string | null => parseCookies(headers?.get("cookie") ?? "", REFERRAL_COOKIE)[REFERRAL_COOKIE] ?? null;
 const maxPasswordLength = 128;
 
 /** Twilio when configured, else the outbox (and the console). */
 const smsSenderOf = (config: Config, db: Database): SmsSender => (config.twilio ? createTwilioSmsSender({ db, ...config.twilio }) : createOutboxSmsSender({ db }));
 
-export function createAuth({ config, db, mailer, sms = smsSenderOf(config, db) }: { config: Config; db: Database; mailer: Mailer; sms?: SmsSender }) {
+export function createAuth({ config, db, mailer, sms = smsSenderOf(config, db), clock = systemClock }: { config: Config; db: Database; mailer: Mailer; sms?: SmsSender; clock?: Clock }) {
   const sendLinkMail = async (kind: "verify" | "addEmail" | "addressInUse" | "reset" | "changeEmail" | "existingAccount", to: string, name: string, url: string, request?: Request, extra: Record<string, string> = {}) => {
     const t = translator(languageOf(request));
     await mailer.send({
@@ -153,7 +160,14 @@ export function createAuth({ config, db, mailer, sms = smsSenderOf(config, db) }
     ],
     databaseHooks: {
       user: {
-        create: { after: async (user) => ensureProfile({ db, userId: user.id, email: user.email, fullName: user.name }) },
+        create: {
+          after: async (user, context) => {
+            await ensureProfile({ db, userId: user.id, email: user.email, fullName: user.name });
+            // A referral link's cookie attributes the new account to its affiliate (issue 19).
+            const cookie = referralCookieOf(context?.headers ?? context?.request?.headers);
+            await recordReferral({ db, userId: user.id, cookie, secret: config.authSecret, cookieDays: config.affiliates.cookieDays, now: clock.now() });
+          },
+        },
         update: {
           before: (data, context) => verifyAddressOnChange(data, context),
           after: async (user) => syncProfileEmail({ db, userId: user.id, email: user.email }),

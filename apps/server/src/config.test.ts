@@ -26,6 +26,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ MARKETING_URL: "unleak.example" })).toThrow(/MARKETING_URL/);
   });
 
+  it("reads the operator's legal details, none by default, refusing malformed addresses", () => {
+    expect(Object.values(loadConfig({}).operator)).toEqual(Array(8).fill(null));
+    const config = loadConfig({ OPERATOR_NAME: " Quill Protect GmbH ", OPERATOR_REGISTER: "HRB 000000", OPERATOR_DPO_EMAIL: "privacy@quill.example", OPERATOR_PHONE: "" });
+    expect(config.operator).toMatchObject({ name: "Quill Protect GmbH", register: "HRB 000000", dpoEmail: "privacy@quill.example", phone: null });
+    expect(() => loadConfig({ OPERATOR_EMAIL: "not an address" })).toThrow(/OPERATOR_EMAIL/);
+    expect(() => loadConfig({ OPERATOR_DPO_EMAIL: "not an address" })).toThrow(/OPERATOR_DPO_EMAIL/);
+  });
+
   it("generates the file encryption key into the data folder, and requires one with DATABASE_URL", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "unleak-config-"));
     const embedded = loadConfig({ DATA_DIR: dataDir }).fileKeys.current;

@@ -5,8 +5,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type FileKeyring, parseFileKey } from "@unleak/core/storage/file-encryption";
 import { parseAdminEmails } from "@unleak/core/policy/is-admin";
+import type { AffiliateTerms } from "@unleak/core/affiliates/affiliate-terms";
 import { z } from "zod";
-import type { Plan } from "@unleak/contracts";
+import { payoutMethods, type Plan } from "@unleak/contracts";
 
 const optionalString = z
   .string()
@@ -123,6 +124,32 @@ const envSchema = z.object({
     .trim()
     .regex(/^([A-Za-z]{2}|none)$/, "expected a two-letter country code or none")
     .default("US"),
+  // The operator's legal details (issue 19), shown on the imprint, contact and legal pages; unset, those pages say so.
+  OPERATOR_NAME: optionalString,
+  OPERATOR_ADDRESS: optionalString,
+  OPERATOR_EMAIL: optionalString.pipe(z.email().optional()),
+  OPERATOR_PHONE: optionalString,
+  OPERATOR_REGISTER: optionalString,
+  OPERATOR_VAT_ID: optionalString,
+  OPERATOR_REPRESENTATIVE: optionalString,
+  OPERATOR_DPO_EMAIL: optionalString.pipe(z.email().optional()),
+  // Privacy (issue 19): days until a requested account deletion is carried out, hours an export's download link lives.
+  DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(14),
+  EXPORT_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  // Days the first-party referral cookie of the affiliate programme attributes a sign-up.
+  AFFILIATE_COOKIE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // The public API (issue 19): webhooks may post to loopback addresses (always in the sandbox).
+  WEBHOOK_ALLOW_LOOPBACK: flag(false),
+  // The affiliate programme (issue 19): percent of each paid invoice of a referred account, days a
+  // commission is held (the refund window), the least payout in cents, the payout methods offered.
+  AFFILIATE_COMMISSION_RATE: z.coerce.number().min(0).max(100).default(20),
+  AFFILIATE_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  PAYOUT_MINIMUM_CENTS: z.coerce.number().int().min(1).max(100_000_000).default(5000),
+  PAYOUT_METHODS: z
+    .string()
+    .transform((value) => [...new Set(value.split(",").map((method) => method.trim()).filter(Boolean))])
+    .pipe(z.array(z.enum(payoutMethods)).min(1))
+    .default(["bank_transfer", "paypal"]),
 });
 
 export interface Config {
@@ -205,6 +232,29 @@ export interface Config {
   };
   /** The Ed25519 private key (PKCS8 PEM) that signs evidence packs' manifests (issue 13, ADR 029). */
   evidenceSigningKey: string;
+  /** The operator's legal details for the imprint and legal pages (issue 19); null where unset. */
+  operator: OperatorDetails;
+  /** Days until a requested account deletion is carried out (cancellable until then). */
+  deletionGraceDays: number;
+  /** Hours a data export's download link stays valid. */
+  exportLinkTtlHours: number;
+  /** Days the affiliate programme's referral cookie attributes a sign-up. */
+  affiliateCookieDays: number;
+  /** The public API's webhooks (issue 19): loopback destinations allowed (sandbox, tests); otherwise only public addresses through the SSRF-safe fetcher. */
+  webhooks: { allowLoopback: boolean };
+  /** The affiliate programme's terms (issue 19): rate, hold period, cookie, payout minimum and methods. */
+  affiliates: AffiliateTerms;
+}
+
+export interface OperatorDetails {
+  name: string | null;
+  address: string | null;
+  email: string | null;
+  phone: string | null;
+  register: string | null;
+  vatId: string | null;
+  representative: string | null;
+  dpoEmail: string | null;
 }
 
 /** The bot check of the free scan and sign-up: self-hosted ALTCHA unless Turnstile or reCAPTCHA keys are set. */
@@ -309,6 +359,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     takedownJobExpireSeconds: e.TAKEDOWN_JOB_EXPIRE_SECONDS ?? null,
     takedowns: takedownConfig(e),
     evidenceSigningKey: evidenceSigningKey(e.EVIDENCE_SIGNING_KEY, dataDir),
+    operator: {
+      name: e.OPERATOR_NAME ?? null,
+      address: e.OPERATOR_ADDRESS ?? null,
+      email: e.OPERATOR_EMAIL ?? null,
+      phone: e.OPERATOR_PHONE ?? null,
+      register: e.OPERATOR_REGISTER ?? null,
+      vatId: e.OPERATOR_VAT_ID ?? null,
+      representative: e.OPERATOR_REPRESENTATIVE ?? null,
+      dpoEmail: e.OPERATOR_DPO_EMAIL ?? null,
+    },
+    deletionGraceDays: e.DELETION_GRACE_DAYS,
+    exportLinkTtlHours: e.EXPORT_LINK_TTL_HOURS,
+    affiliateCookieDays: e.AFFILIATE_COOKIE_DAYS,
+    webhooks: { allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK || e.SANDBOX },
+    affiliates: {
+      rateBasisPoints: Math.round(e.AFFILIATE_COMMISSION_RATE * 100),
+      holdDays: e.AFFILIATE_HOLD_DAYS,
+      cookieDays: e.AFFILIATE_COOKIE_DAYS,
+      payoutMinimumCents: e.PAYOUT_MINIMUM_CENTS,
+      payoutMethods: e.PAYOUT_METHODS,
+      // The plans' prices (and so the invoices) are in euros.
+      currency: "eur",
+    },
   };
 }
 

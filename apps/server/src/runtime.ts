@@ -1,5 +1,6 @@
 // Boots the product's services from the configuration: database (migrated), job queue, mail,
 // storage, accounts, the live scan events and, in a process that runs jobs, the scan engine.
+import { createWebhookPoster } from "./webhook-poster";
 import {
   createClock,
   createFileStorage,
@@ -24,6 +25,7 @@ import { receiveReply } from "@unleak/core/takedowns/receive-reply";
 import { createBilling, sandboxStripe } from "./billing/create-billing";
 import { createScanEngine } from "./scan-engine";
 import { createTakedownServices } from "./takedown-services";
+import { privacyServicesOf } from "./privacy-services";
 
 export interface Runtime extends Services {
   database: DatabaseHandle;
@@ -53,7 +55,10 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
     enqueueDelivery: async (outboxId) => void (await queue.send(deliverMailJob, { outboxId }, { singletonKey: outboxId })),
   });
   const storage = createFileStorage({ root: config.storageDir, secret: config.authSecret, keys: config.fileKeys });
-  const auth = createAuth({ config, db: handle.db, mailer });
+  // One clock for every takedown schedule; CLOCK_SCALE speeds it up in the sandbox (issue 12). The
+  // referral cookie's time is read on it at sign-up too (issue 19).
+  const clock = createClock({ scale: config.clockScale, ...(config.clockAnchor ? { anchor: config.clockAnchor } : {}) });
+  const auth = createAuth({ config, db: handle.db, mailer, clock });
 
   // With PostgreSQL, progress goes through NOTIFY so that any API process can stream any scan.
   const scanEvents: ScanEvents = createScanEvents({ notifyDb: config.databaseUrl ? handle.db : undefined });
@@ -75,8 +80,6 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
     (error: unknown) => console.error("[storage] encrypting stored files failed", error),
   );
   stops.push(() => encrypting);
-  // One clock for every takedown schedule; CLOCK_SCALE speeds it up in the sandbox (issue 12).
-  const clock = createClock({ scale: config.clockScale, ...(config.clockAnchor ? { anchor: config.clockAnchor } : {}) });
   const scanEngine = worker ? await createScanEngine(config, { clock }) : null;
   if (scanEngine) stops.push(scanEngine.stop);
   const takedowns = await createTakedownServices({ config, db: handle.db, queue, storage, clock, sandbox: scanEngine?.sandbox ?? null });
@@ -92,6 +95,8 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
     if (scanEngine?.sandbox) scanEngine.sandbox.setReplyRelay(relay);
     else if (takedowns.sandbox) await takedowns.registerReplyRelay(relay);
   }
+  const webhookPoster = createWebhookPoster(config.webhooks);
+  stops.push(webhookPoster.close);
   if (worker && scanEngine) {
     // Each domain in core registers its own job handlers; this process only supplies the services.
     const alerts = { mailer, translatorFor: (language: string | null) => translator(pickLanguage(language)), dashboardUrl: `${config.baseUrl}/dashboard` };
@@ -109,6 +114,8 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
       takedowns: takedowns.services,
       videoTools: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
       billing,
+      webhooks: { keys: config.fileKeys, post: webhookPoster.post },
+      privacy: privacyServicesOf({ config, db: handle.db, storage, clock, mailer }),
     });
   }
 

@@ -17,6 +17,9 @@ export const outboxMailSchema = z
     createdAt: z.string().meta({ description: "ISO time" }),
     sentAt: z.string().nullable(),
     error: z.string().nullable(),
+    attachments: z
+      .array(z.object({ filename: z.string(), contentType: z.string(), bytes: z.number().int() }))
+      .meta({ description: "The files sent with the mail (a calendar invitation ...), without their content" }),
   })
   .meta({ id: "OutboxMail" });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
@@ -61,6 +64,8 @@ export const adminOverviewSchema = z
       identity: z.number().int().meta({ description: "Identity verifications waiting for a decision" }),
       appeals: z.number().int().meta({ description: "Appeals of suspensions waiting for an answer" }),
       agencies: z.number().int().meta({ description: "Agency applications waiting for a decision (issue 17)" }),
+      partners: z.number().int().meta({ description: "Partner programme applications waiting for a decision (issue 19)" }),
+      payouts: z.number().int().meta({ description: "Affiliate payout requests waiting for approval or payment (issue 19)" }),
     }),
   })
   .meta({ id: "AdminOverview" });

@@ -18,7 +18,7 @@ const isoTime = z.string().meta({ description: "ISO time" });
 const emailSchema = z.string().trim().pipe(z.email().max(254));
 const nameSchema = safeText().trim().min(1).max(AGENCY_NAME_MAX);
 /** A web address; "agency.example" is read as https://agency.example. */
-const websiteSchema = safeText()
+export const websiteSchema = safeText()
   .trim()
   .min(1)
   .max(200)

@@ -3,7 +3,7 @@
 // OpenAPI document), the web app calls them through `callApi` (its types), so a route is written
 // once. Paths are relative to `/api`. ADR 023.
 import { z } from "zod";
-import { errorCodes } from "./words";
+import { type ApiScope, errorCodes } from "./words";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
@@ -49,14 +49,16 @@ export type MultipartBody = ReturnType<typeof multipartBody>;
 
 /**
  * Who may call a route at all, checked before its input is read: anyone, a signed-in user, or an
- * administrator. Whose data they may reach is the policy layer's to decide (core, ADR 024).
+ * administrator, or (issue 19) the holder of an OAuth access token with the route's scope. Whose data they may reach is the policy layer's to decide (core, ADR 024).
  */
-export const routeAccess = ["public", "signed-in", "admin"] as const;
+export const routeAccess = ["public", "signed-in", "admin", "token"] as const;
 export type RouteAccess = (typeof routeAccess)[number];
 
 export interface RouteContract {
   method: HttpMethod;
   access: RouteAccess;
+  /** For access "token" (the public API, issue 19): the OAuth scope the bearer token must carry. */
+  scope?: ApiScope;
   path: string;
   summary: string;
   tags: string[];

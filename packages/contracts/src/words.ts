@@ -50,6 +50,21 @@ export const errorStatus = {
   FAKE_PROFILE_CLOSED: 409,
   IMAGE_URL_REFUSED: 422,
   IMAGE_URL_UNREACHABLE: 422,
+  EXPORT_IN_PROGRESS: 409,
+  EXPORT_LINK_GONE: 410,
+  PASSWORD_INCORRECT: 403,
+  TWO_FACTOR_CODE_INVALID: 403,
+  DELETION_BLOCKED_BY_AGENCY: 409,
+  /** Issue 19, affiliates: the available balance is under PAYOUT_MINIMUM_CENTS. */
+  PAYOUT_BELOW_MINIMUM: 422,
+  /** A payout method this deployment does not offer (PAYOUT_METHODS). */
+  PAYOUT_METHOD_UNAVAILABLE: 422,
+  /** Issue 19: the call's time was booked by someone else meanwhile, or is no longer open. */
+  SLOT_TAKEN: 409,
+  /** Issue 19, the public API: the access token lacks the scope the call needs. */
+  INSUFFICIENT_SCOPE: 403,
+  /** The bearer token is missing, malformed, expired or revoked. */
+  INVALID_TOKEN: 401,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
@@ -250,6 +265,12 @@ export const adminActions = [
   "job.retry",
   "agency.approve",
   "agency.reject",
+  "booking.cancel",
+  "partner.approve",
+  "partner.reject",
+  "payout.approve",
+  "payout.reject",
+  "payout.paid",
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
@@ -303,6 +324,9 @@ export type UsernameVariantKind = (typeof usernameVariantKinds)[number];
 /** A call booked at /bookacall: booked, then cancelled by the visitor or an admin. */
 export const bookingStatuses = ["booked", "cancelled"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
+/** What a call booked at /bookacall is about. */
+export const bookingTopics = ["onboarding", "agency", "removal", "billing", "other"] as const;
+export type BookingTopic = (typeof bookingTopics)[number];
 /** A referral commission: pending until the refund window passes, then available, requested in a payout, paid; reversed on refund. */
 export const commissionStatuses = ["pending", "available", "requested", "paid", "reversed"] as const;
 export type CommissionStatus = (typeof commissionStatuses)[number];
@@ -320,6 +344,9 @@ export type DataExportStatus = (typeof dataExportStatuses)[number];
 /** An account deletion: scheduled for the end of the grace period, cancelled by the user, or erased. */
 export const accountDeletionStatuses = ["scheduled", "cancelled", "erased"] as const;
 export type AccountDeletionStatus = (typeof accountDeletionStatuses)[number];
+/** Why a record outlives an account's erasure (shown before the deletion is confirmed, stored with it). */
+export const keptRecordReasons = ["notices_sent", "billing_records", "affiliate_payments", "admin_records"] as const;
+export type KeptRecordReason = (typeof keptRecordReasons)[number];
 /** What an OAuth client may ask a user for (public API v1). */
 export const apiScopes = ["leaks:read", "scans:read", "scans:write", "takedowns:read", "takedowns:write", "fake_profiles:read"] as const;
 export type ApiScope = (typeof apiScopes)[number];

@@ -102,3 +102,4 @@ export * from "./agencies/billing/sync-agency-seats";
 export * from "./agencies/billing/follow-roster-change";
 export { seatTierOf, tierOfSeat } from "./agencies/billing/seat-tier";
 export * from "./impersonation/index";
+export * from "./oauth/index";

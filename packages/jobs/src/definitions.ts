@@ -53,3 +53,12 @@ export const referenceVideoJob: JobDefinition<{ videoId: string }> = { name: "re
 
 /** Looks for a creator's fake profiles (issue 18): one running check per creator, queued after her scans and on request. */
 export const fakeProfileCheckJob: JobDefinition<{ checkId: string }> = { name: "fake-profile-check", retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 900, concurrency: 2 };
+
+/** Builds one user's data export (issue 19): the ZIP, stored encrypted, and the mailed one-time link; a rerun of a ready one does nothing. */
+export const dataExportJob: JobDefinition<{ exportId: string }> = { name: "privacy-export", retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 1800, concurrency: 1 };
+
+/** Every ten minutes: removes expired exports' files and erases the accounts whose deletion grace period ended (issue 19). */
+export const privacySweepJob: JobDefinition<{ tick: true }> = { name: "privacy-sweep", retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 1800 };
+
+/** Posts one signed event to an OAuth client's webhook (issue 19); retried with exponential backoff. */
+export const deliverWebhookJob: JobDefinition<{ deliveryId: string }> = { name: "webhook-deliver", retryLimit: 6, retryDelaySeconds: 30, expireInSeconds: 120, concurrency: 4 };

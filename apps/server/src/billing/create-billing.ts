@@ -23,6 +23,8 @@ export const BILLING_EVENTS = [
   "customer.subscription.deleted",
   "invoice.paid",
   "invoice.payment_failed",
+  // A refund reverses a referral commission (issue 19): Stripe sends the refunded charge.
+  "charge.refunded",
 ] as const;
 
 /** The portal's features: switch among the three plans at once, change the card, cancel at the period end, see invoices. */
@@ -102,5 +104,5 @@ export function createBilling({ config, sandbox, mailer, translatorFor, clock }:
   // In the sandbox the endpoint must exist before the first payment's events go out.
   if (!configuredSecret) void webhookSecret().catch((error: Error) => console.warn(`[billing] webhook endpoint not registered yet: ${error.message}`));
   const portalConfiguration = once(() => portalConfigurationFor(stripe, Object.values(billing.prices)));
-  return { stripe, prices: billing.prices, webhookSecret, portalConfiguration, graceDays: billing.graceDays, appUrl: config.baseUrl, mailer, translatorFor, clock };
+  return { stripe, prices: billing.prices, webhookSecret, portalConfiguration, graceDays: billing.graceDays, appUrl: config.baseUrl, mailer, translatorFor, clock, affiliates: config.affiliates };
 }

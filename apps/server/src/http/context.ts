@@ -1,5 +1,5 @@
 // What every request handler can reach: the runtime's services and the caller's session.
-import type { AgencyMembership, BillingServices } from "@unleak/core";
+import type { AgencyMembership, ApiCaller, BillingServices } from "@unleak/core";
 import type { Clock, FileStorage, ImpersonationDirectory, Mailer, ScanEvents, TakedownServices } from "@unleak/core";
 import type { Queue } from "@unleak/jobs";
 import type { Database } from "@unleak/db";
@@ -27,5 +27,6 @@ export type SessionInfo = NonNullable<Awaited<ReturnType<Auth["api"]["getSession
 
 export interface AppEnv {
   /** `agency`: the signed-in user's agency membership and roster (issue 17), null for everyone else. */
-  Variables: { services: Services; session: SessionInfo | null; agency: AgencyMembership | null; clientIp: string | null };
+  /** `apiCaller`: on the public API (issue 19), whom the bearer token acts for and its client; unset elsewhere. */
+  Variables: { services: Services; session: SessionInfo | null; agency: AgencyMembership | null; clientIp: string | null; apiCaller?: ApiCaller };
 }

@@ -7,6 +7,7 @@ import { errorResponseSchema, type RouteAccess, type RouteContract } from "@unle
 import { AppError } from "@unleak/core";
 import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
+import { requireToken } from "./bearer";
 import type { AppEnv } from "./context";
 import { guardJsonBody, validationFailed } from "./read-json";
 import { requireAdmin, requireUser } from "./session";
@@ -48,13 +49,16 @@ const accessGuards: Record<RouteAccess, MiddlewareHandler<AppEnv>[]> = {
       await next();
     },
   ],
+  // The public API (issue 19): the bearer check runs per route, with the route's scope (see `route`).
+  token: [],
 };
 
 /** The route of a contract, with the common error answers documented beside its own. */
 export function route<const R extends RouteContract>(contract: R) {
-  const { access, ...operation } = contract;
+  const { access, scope, ...operation } = contract;
   const jsonBody = contract.request?.body && "application/json" in contract.request.body.content;
-  const middleware = [...accessGuards[access], ...(jsonBody ? [guardJsonBody] : [])];
-  const security = access === "public" ? [] : [{ session: [] }];
+  const tokenGuard = access === "token" && scope ? [requireToken(scope)] : [];
+  const middleware = [...accessGuards[access], ...tokenGuard, ...(jsonBody ? [guardJsonBody] : [])];
+  const security = access === "public" ? [] : access === "token" ? [{ oauth2: scope ? [scope] : [] }] : [{ session: [] }];
   return createRoute({ ...operation, security, middleware, responses: { ...commonErrors, ...contract.responses } });
 }

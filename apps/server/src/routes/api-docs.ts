@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { apiScopeDescriptions, apiScopes } from "@unleak/contracts";
 import { AppError } from "@unleak/core";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
@@ -37,6 +38,12 @@ export function apiDocRoutes(api: OpenAPIHono<AppEnv>, version: string) {
       (document as { components?: { securitySchemes?: unknown } }).components ??= {};
       (document as { components: { securitySchemes?: unknown } }).components.securitySchemes = {
         session: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "The session cookie set by signing in" },
+        // The public API (/api/v1, issue 19): OAuth 2.0 access tokens, sent as `Authorization: Bearer`.
+        oauth2: {
+          type: "oauth2",
+          description: "Authorization code with PKCE (S256). Register a client at /oauth-clients; send the access token as `Authorization: Bearer <token>`.",
+          flows: { authorizationCode: { authorizationUrl: "/oauth/authorize", tokenUrl: "/oauth/token", refreshUrl: "/oauth/token", scopes: Object.fromEntries(apiScopes.map((scope) => [scope, apiScopeDescriptions[scope]])) } },
+        },
       };
       return c.json(document, 200, { "cache-control": "no-cache" });
     })

@@ -2,9 +2,12 @@
 // every better-auth endpoint gets NUL bytes and lone surrogates in each string of a plausible
 // body, fake ids in each path parameter, out-of-range dates in bodies and query strings and a
 // non-JSON body, signed in and signed out. A new route is covered as soon as it is mounted.
+import { oauthClients } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueApiToken } from "../testing/oauth-token";
 import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
 
 const kinds = await testDatabaseKinds();
@@ -74,11 +77,26 @@ const bodies: Record<string, unknown> = {
   "POST /api/agency-invitations/accept": { token: "no-such-invitation-token-0123456789" },
   "POST /api/agency-applications": { companyName: "Probe Agency", website: "probe.example", contactName: "Probe", contactEmail: "probe@example.test", rosterSize: "1-5", message: "Probe" },
   "POST /api/admin/agency-applications/:id/decision": { decision: "reject", reason: "Probe" },
+  // The affiliate programme (issue 19): a payout request and an administrator's step on one.
+  "POST /api/affiliates/payouts": { method: "bank_transfer", details: { iban: "DE89370400440532013000", holder: "Nova Quill" } },
+  "POST /api/admin/payouts/:id/decision": { decision: "reject", note: "Probe" },
+  // Issue 19: booking a call and the partner programme.
+  "POST /api/bookings": { slotId: "0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c", name: "Nova Quill", email: "probe@example.test", topic: "onboarding", message: "Probe", timeZone: "Europe/Berlin" },
+  "POST /api/bookings/:id/cancel": { token: "probe-no-such-token" },
+  "POST /api/admin/booking-slots": { startsAt: ["2099-01-01T10:00:00.000Z"], durationMinutes: 30 },
+  "POST /api/partner-applications": { organisation: "Probe Studio", kind: "studio", contactName: "Probe", email: "probe@example.test", website: "probe.example", message: "Probe" },
+  "POST /api/admin/partner-applications/:id/decision": { decision: "reject", note: "Probe" },
+  // The public API (issue 19): OAuth clients, the consent screen, and /api/v1 (probed with a bearer token too).
+  "POST /api/oauth-clients": { name: "Probe app", redirectUris: ["https://probe.example/cb"], scopes: ["leaks:read"], webhookUrl: "https://probe.example/hook" },
+  "POST /api/oauth/consent": { response_type: "code", client_id: "ulk_probeprobeprobeprobe", redirect_uri: "https://probe.example/cb", scope: "leaks:read", state: "probe", code_challenge: "a".repeat(43), code_challenge_method: "S256", allow: true },
+  "POST /api/v1/scans": { scope: "full" },
+  "POST /api/v1/takedowns": { leakIds: ["0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c"] },
   "PATCH /api/agency": { name: "Probe Agency", website: "probe.example", contactName: "Probe", contactEmail: "probe@example.test", phone: "+49 30 1234", address: "Street 1" },
   "POST /api/agency/members/invitations": { email: "probe@example.test", role: "viewer" },
   "POST /api/agency/members/join": { token: "probe-no-such-invitation-token-0123" },
   "PATCH /api/agency/members/:id": { role: "viewer" },
   "POST /api/agency/billing/checkout": { plan: "pro" },
+  "POST /api/privacy/deletion": { password: "Wrong-horse-9", code: "123456" },
   "POST /api/debug-logs": { action: "crash", tableName: "client", data: { message: "boom", stack: "at x", componentStack: "in y", timestamp: "2026-01-01T00:00:00.000Z", userAgent: "Probe" } },
   "POST /api/auth/sign-up/email": { email: "probe-new@example.test", password: "Wrong-horse-9", name: "Nova Quill" },
   "POST /api/auth/sign-in/email": { email: "probe-new@example.test", password: "Wrong-horse-9" },
@@ -219,7 +237,7 @@ describe.each(kinds)("bad input on $kind", ({ create }) => {
   it("answers every route's bad input with a 4xx in the error shape, never a 5xx, signed in and out", { timeout: 180_000 }, async () => {
     const endpoints = endpointsOf(server);
     expect(endpoints.length).toBeGreaterThan(50);
-    expect(endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(expect.arrayContaining(["PUT /api/profile/stage-names", "GET /api/leaks/:id", "GET /api/removal-checks/:id/page-copy", "GET /api/leaks/:id/timeline", "POST /api/auth/update-user"]));
+    expect(endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(expect.arrayContaining(["PUT /api/profile/stage-names", "GET /api/leaks/:id", "GET /api/removal-checks/:id/page-copy", "GET /api/leaks/:id/timeline", "GET /api/site-info", "POST /api/auth/update-user"]));
     const failures: string[] = [];
     let accounts = 0;
     const signIn = async () => (await server.signedInBrowser(`bad-input-${(accounts += 1)}@example.test`))[0];
@@ -235,6 +253,11 @@ describe.each(kinds)("bad input on $kind", ({ create }) => {
         else if (status >= 400 && !hasErrorShape(endpoint, body)) failures.push(`${label} has no error shape: ${JSON.stringify(body).slice(0, 200)}`);
       }
     };
+    // The public API answers a session with 401 before reading input: a bearer token probes it (issue 19).
+    const holder = await signIn();
+    const { clientId, accessToken } = await issueApiToken(holder, ["leaks:read", "scans:read", "scans:write", "takedowns:read", "takedowns:write", "fake_profiles:read"]);
+    await server.runtime.db.update(oauthClients).set({ rateLimitPerMinute: 100_000 }).where(eq(oauthClients.id, clientId));
+    const withToken: TestBrowser = { cookies: new Map(), request: (pathname, init = {}) => holder.request(pathname, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${accessToken}` } }) };
     // A few workers, each with its own account and visitor, take the endpoints in turn.
     const queue = [...endpoints];
     const worker = async () => {
@@ -243,6 +266,7 @@ describe.each(kinds)("bad input on $kind", ({ create }) => {
       for (let endpoint = queue.shift(); endpoint; endpoint = queue.shift()) {
         await Promise.all([probeAs("signed in", signedIn, endpoint), probeAs("signed out", visitor, endpoint)]);
         if (endpoint.path.startsWith("/api/admin/")) await probeAs("admin", admin, endpoint);
+        if (endpoint.path.startsWith("/api/v1/")) await probeAs("with a token", withToken, endpoint);
         // Some endpoints end the session (sign-out, revoke-sessions): carry on with a fresh one.
         if ((await signedIn.request("/api/me")).status === 401) signedIn = await signIn();
       }

@@ -2,12 +2,13 @@
 // each kind of actor: a visitor, the creator who owns the data, another creator, and an
 // administrator. Routes with an id get the owner's real rows, so "another creator" proves that
 // nobody reaches someone else's data. A route that is mounted but missing here fails the test.
-import { agencies, agencyCreators, agencyMembers, digitalSignatures, identityVerifications, leaks, notices, notifications, referenceVideos, removalChecks, scans, session } from "@unleak/db";
+import { agencies, agencyCreators, agencyMembers, dataExports, digitalSignatures, identityVerifications, leaks, notices, notifications, referenceVideos, removalChecks, scans, session } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertFakeProfile } from "../testing/fake-profile-row";
+import { issueApiToken } from "../testing/oauth-token";
 import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
 
 const kinds = await testDatabaseKinds();
@@ -35,6 +36,8 @@ const byToken: Row = { visitor: "open", creator: "open", other: "open", admin: "
 const rosterOnly: Row = { visitor: 401, creator: 403, other: 403, admin: 403, agency: "ok" };
 /** An agency itself and its team (issue 17): members of an agency only; a creator or an administrator is no member. */
 const agencyMembersOnly: Row = { visitor: 401, creator: 403, other: 403, admin: 403, agency: "ok" };
+/** The public API (issue 19): a bearer token only; a session cookie is no credential there (see the token matrix below). */
+const bearerOnly: Row = { visitor: 401, creator: 401, other: 401, admin: 401 };
 /** The creator's own verdicts and uploads: an administrator may read them but changes only their own. */
 const ownersChange: Row = { visitor: 401, creator: "ok", other: 404, admin: 404 };
 
@@ -165,6 +168,8 @@ const matrix: Record<string, Row> = {
   // The evidence pack of a case (issue 13): the owner's leak only; the key it is signed with is public.
   "GET /api/leaks/:id/evidence-pack.zip": ownersOnly,
   "GET /api/evidence-key": everyone,
+  // The legal pages' facts (issue 19): the operator's details and configured periods, public.
+  "GET /api/site-info": everyone,
   // Counter-notices (issue 13): the owner's notice has none, so the owner's decision is refused (422) past the policy.
   "GET /api/counter-notices": signedIn,
   "POST /api/counter-notices/:id/decision": { ...ownersOnly, body: { decision: "let_go" } },
@@ -231,8 +236,74 @@ const matrix: Record<string, Row> = {
   "POST /api/reverse-image-searches": everyone,
   "POST /api/reverse-image-searches/by-url": { ...everyone, body: { imageUrl: "http://127.0.0.1/matrix.jpg" } },
   "POST /api/reverse-image-searches/leaks": { ...signedIn, body: { pageUrl: "https://leaks.example/matrix-found", mediaUrl: "https://leaks.example/matrix-found.jpg", title: "Found", quality: "high", distance: 14 } },
+  // Book a call (issue 19): anyone books (an unknown slot: 409 past the policy) and cancels with the
+  // mailed token (an unknown one: 404); slots and bookings are the administrators'.
+  "GET /api/bookings/slots": everyone,
+  "POST /api/bookings": { ...everyone, body: { slotId: "0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c", name: "Probe", email: "probe@example.test", topic: "other" } },
+  "POST /api/bookings/:id/cancel": { ...byToken, body: { token: "probe" } },
+  "GET /api/admin/bookings": adminsOnly,
+  "POST /api/admin/booking-slots": { ...adminsOnly, body: { startsAt: ["2099-01-01T10:00:00.000Z"], durationMinutes: 30 } },
+  "DELETE /api/admin/booking-slots/:id": { ...adminsOnly, admin: 404 },
+  "POST /api/admin/bookings/:id/cancel": { ...adminsOnly, admin: 404 },
+  // The partner programme (issue 19): anyone applies; administrators review (an unknown application: 404).
+  "POST /api/partner-applications": { ...everyone, body: { organisation: "Matrix Studio", kind: "studio", contactName: "Probe", email: "probe@example.test", message: "Probe" } },
+  "GET /api/admin/partner-applications": adminsOnly,
+  "POST /api/admin/partner-applications/:id/decision": { ...adminsOnly, admin: 404, body: { decision: "reject", note: "Matrix probe" } },
+  // OAuth clients of the public API (issue 19): each manages her own (`:id` is the owner's client,
+  // `oauth-grants/:id` the grant she gave it); any signed-in user may answer a consent request (an
+  // incomplete one: 422 past the policy).
+  "GET /api/oauth-clients": signedIn,
+  "POST /api/oauth-clients": { ...signedIn, body: { name: "Matrix client", redirectUris: ["https://client.example/cb"], scopes: ["leaks:read"] } },
+  "POST /api/oauth-clients/:id/secret": ownersOnly,
+  "POST /api/oauth-clients/:id/webhook-secret": ownersOnly,
+  "DELETE /api/oauth-clients/:id": ownersOnly,
+  "GET /api/oauth-grants": signedIn,
+  "DELETE /api/oauth-grants/:id": ownersOnly,
+  "GET /api/oauth/consent": signedIn,
+  "POST /api/oauth/consent": { ...signedIn, body: { allow: false } },
+  "GET /api/v1/leaks": bearerOnly,
+  "GET /api/v1/leaks/:id": bearerOnly,
+  "GET /api/v1/scans": bearerOnly,
+  "POST /api/v1/scans": { ...bearerOnly, body: { scope: "full" } },
+  "GET /api/v1/takedowns": bearerOnly,
+  "POST /api/v1/takedowns": { ...bearerOnly, body: { leakIds: ["0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c"] } },
+  "GET /api/v1/fake-profiles": bearerOnly,
+  // The affiliate programme (issue 19): its terms are public; each signed-in user reads her own
+  // earning hub and asks for her own payouts (nothing available here: 422 past the policy);
+  // administrators work the payout queue (`:id` is no payout: 404 past the policy).
+  "GET /api/affiliates/programme": everyone,
+  "GET /api/affiliates/me": signedIn,
+  "GET /api/affiliates/commissions": signedIn,
+  "GET /api/affiliates/payouts": signedIn,
+  "POST /api/affiliates/payouts": { ...signedIn, body: { method: "paypal", details: { email: "matrix-payout@example.test" } } },
+  "GET /api/admin/payouts": adminsOnly,
+  "POST /api/admin/payouts/:id/decision": { ...adminsOnly, admin: 404, body: { decision: "approve" } },
   // Private files open only through a fresh signed link; without one, nobody gets them.
+  // Privacy (issue 19): each signed-in user exports and deletes their own account only. `:id` is the
+  // owner's ready export; the download without its token is refused (422) past the policy; a wrong
+  // password refuses a deletion (403 PASSWORD_INCORRECT) past the policy, and nobody has one to cancel (404).
+  "GET /api/privacy": signedIn,
+  "POST /api/privacy/exports": signedIn,
+  "POST /api/privacy/exports/:id/link": ownersOnly,
+  "GET /api/privacy/exports/download": signedIn,
+  "POST /api/privacy/deletion": { visitor: 401, creator: 403, other: 403, admin: 403, body: { password: "Wrong-horse-9" } },
+  "DELETE /api/privacy/deletion": { visitor: 401, creator: 404, other: 404, admin: 404 },
   "GET /files/:bucket/:key{.+}": { visitor: 403, creator: 403, other: 403, admin: 403 },
+};
+
+/**
+ * The public API with bearer tokens (issue 19): the owner's token and another creator's, each with
+ * every scope. A token acts for its user only: someone else's leak is a 404. A full scan is asked
+ * for with a preview body (422 past the policy); a removal request meets the closed gate (403).
+ */
+const tokenMatrix: Record<string, { owner: Outcome; other: Outcome; body?: unknown }> = {
+  "GET /api/v1/leaks": { owner: "ok", other: "ok" },
+  "GET /api/v1/leaks/:id": { owner: "ok", other: 404 },
+  "GET /api/v1/scans": { owner: "ok", other: "ok" },
+  "POST /api/v1/scans": { owner: "ok", other: "ok", body: { scope: "preview" } },
+  "GET /api/v1/takedowns": { owner: "ok", other: "ok" },
+  "POST /api/v1/takedowns": { owner: 403, other: 403, body: { leakIds: ["0b8f2a2e-6a3c-4f1e-9f5d-2c1b8a7e6d5c"] } },
+  "GET /api/v1/fake-profiles": { owner: "ok", other: "ok" },
 };
 
 /** Routes that are not ours to authorise, each with the reason. */
@@ -313,6 +384,8 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
       .returning({ id: notices.id });
     ids.notices = notice!.id;
     ids["counter-notices"] = notice!.id;
+    const [dataExport] = await db.insert(dataExports).values({ userId: ownerId, status: "ready", fileKey: `${ownerId}/matrix.zip`, expiresAt: new Date(Date.now() + 3_600_000), readyAt: new Date() }).returning({ id: dataExports.id });
+    ids.privacy = dataExport!.id;
     const picture = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 140, b: 200 } } })
       .composite([{ input: Buffer.from('<svg width="320" height="240"><circle cx="160" cy="120" r="80" fill="#f0a"/><rect x="20" y="20" width="60" height="180" fill="#0a4"/></svg>'), top: 0, left: 0 }])
       .jpeg()
@@ -326,6 +399,13 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
     await server.browser().request("/api/auth/sign-in/email", { json: { email: "matrix-owner@example.test", password: "Correct-horse-9" } });
     const sessions = await db.select({ id: session.id }).from(session).where(eq(session.userId, ownerId));
     ids.sessions = sessions.at(-1)!.id;
+    // Her OAuth client, and the grant she gave another one (deleting the first ends its grants too,
+    // issue 19); `/api/v1/leaks/:id` is her leak.
+    ids["oauth-clients"] = (await issueApiToken(browsers.creator, ["leaks:read"], "Matrix app")).clientId;
+    const granted = (await issueApiToken(browsers.creator, ["leaks:read"], "Matrix granted app")).clientId;
+    const grants = (await (await browsers.creator.request("/api/oauth-grants")).json()) as { apps: Array<{ id: string; clientId: string }> };
+    ids["oauth-grants"] = grants.apps.find((app) => app.clientId === granted)!.id;
+    ids.v1 = leak!.id;
   });
   afterAll(async () => {
     await server?.stop();
@@ -347,6 +427,28 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
     expect(missing, "add these routes to the permission matrix").toEqual([]);
     const stale = Object.keys(matrix).filter((key) => !mounted().includes(key));
     expect(stale, "these matrix rows name no route").toEqual([]);
+  });
+
+  it("lets a bearer token reach its own user's data only, on every /api/v1 route", async () => {
+    const v1 = mounted().filter((key) => key.split(" ")[1]!.startsWith("/api/v1/"));
+    expect(v1.filter((key) => !(key in tokenMatrix)), "add these routes to the token matrix").toEqual([]);
+    const every = ["leaks:read", "scans:read", "scans:write", "takedowns:read", "takedowns:write", "fake_profiles:read"] as const;
+    const tokens = { owner: (await issueApiToken(browsers.creator, [...every])).accessToken, other: (await issueApiToken(browsers.other, [...every])).accessToken };
+    const seen: string[] = [];
+    for (const key of v1) {
+      const row = tokenMatrix[key]!;
+      const [method, path] = key.split(" ") as [string, string];
+      for (const holder of ["owner", "other"] as const) {
+        const headers: Record<string, string> = { authorization: `Bearer ${tokens[holder]}` };
+        if (row.body !== undefined) headers["content-type"] = "application/json";
+        const response = await server.app.request(`http://localhost:3999${path.replace(":id", ids.v1!)}`, { method, headers, ...(row.body === undefined ? {} : { body: JSON.stringify(row.body) }) });
+        await response.body?.cancel();
+        const expected = row[holder];
+        const fits = expected === "ok" ? response.status < 500 && ![401, 403, 404].includes(response.status) : response.status === expected;
+        if (!fits) seen.push(`${key} with the ${holder}'s token: ${response.status}, expected ${expected}`);
+      }
+    }
+    expect(seen).toEqual([]);
   });
 
   it("gives each actor what the policy says, on every route", async () => {

@@ -12,4 +12,4 @@ export async function solvedCaptcha(getChallenge: () => Response | Promise<Respo
 }
 
 /** The requests that carry a bot check. */
-export const captchaPaths = new Set(["/api/instant-scans", "/api/auth/sign-up/email", "/api/auth/phone/sign-up"]);
+export const captchaPaths = new Set(["/api/instant-scans", "/api/auth/sign-up/email", "/api/auth/phone/sign-up", "/api/bookings", "/api/partner-applications"]);

@@ -41,7 +41,10 @@ const publicPages: RouteObject[] = [
   page(paths.termsOfService.path, termsOfService),
   page(paths.terms.path, termsOfService),
   page(paths.imprint.path, () => import("./routes/public/imprint")),
+  page(paths.contact.path, () => import("./routes/public/contact")),
+  page(paths.about.path, () => import("./routes/public/about")),
   page(paths.oauthClients.path, () => import("./routes/public/oauth-clients")),
+  page(paths.oauthConsent.path, () => import("./routes/public/oauth-consent")),
 ];
 
 const protectedPages: RouteObject[] = [
@@ -72,6 +75,9 @@ const protectedPages: RouteObject[] = [
       page(paths.app.adminReviews.path, () => import("./routes/app/admin-reviews")),
       page(paths.app.adminAppeals.path, () => import("./routes/app/admin-appeals")),
       page(paths.app.adminAgencies.path, () => import("./routes/app/admin-agencies")),
+      page(paths.app.adminBookings.path, () => import("./routes/app/admin-bookings")),
+      page(paths.app.adminPartners.path, () => import("./routes/app/admin-partners")),
+      page(paths.app.adminPayouts.path, () => import("./routes/app/admin-payouts")),
       page(paths.app.adminBroadcasts.path, () => import("./routes/app/admin-broadcasts")),
       page(paths.app.adminHealth.path, () => import("./routes/app/admin-health")),
       page(paths.app.adminAuditLog.path, () => import("./routes/app/admin-audit-log")),

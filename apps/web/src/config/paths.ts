@@ -28,7 +28,11 @@ export const paths = {
   termsOfService: fixed("/terms-of-service"),
   terms: fixed("/terms"),
   imprint: fixed("/imprint"),
+  contact: fixed("/contact"),
+  about: fixed("/about"),
   oauthClients: fixed("/oauth-clients"),
+  /** The consent screen GET /oauth/authorize sends the browser to (issue 19). */
+  oauthConsent: fixed("/oauth/consent"),
 
   auth: {
     login: fixed("/login"),
@@ -55,6 +59,9 @@ export const paths = {
     adminReviews: fixed("/admin/reviews"),
     adminAppeals: fixed("/admin/appeals"),
     adminAgencies: fixed("/admin/agencies"),
+    adminBookings: fixed("/admin/bookings"),
+    adminPartners: fixed("/admin/partners"),
+    adminPayouts: fixed("/admin/payouts"),
     adminBroadcasts: fixed("/admin/broadcasts"),
     adminHealth: fixed("/admin/health"),
     adminAuditLog: fixed("/admin/audit-log"),

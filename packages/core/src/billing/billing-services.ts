@@ -3,6 +3,7 @@
 // signing secret, the customer portal's configuration, the grace period of a failed renewal, the
 // clock it runs on, and how to tell the creator.
 import type { Plan } from "@unleak/contracts";
+import type { AffiliateTerms } from "../affiliates/affiliate-terms";
 import type Stripe from "stripe";
 import type { Clock } from "../clock/clock";
 import type { Mailer } from "../mail/mailer";
@@ -23,4 +24,6 @@ export interface BillingServices {
   appUrl: string;
   mailer: Mailer;
   translatorFor: TranslatorFor;
+  /** The affiliate programme's terms (issue 19): a referred account's paid invoice earns a commission. */
+  affiliates?: AffiliateTerms;
 }

@@ -10,6 +10,8 @@ import { billingReturns, type Plan, type SubscriptionStatus } from "@unleak/cont
 import { billingEvents, type Database, profiles, subscriptions, user } from "@unleak/db";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
+import { recordCommission } from "../affiliates/record-commission";
+import { reverseCommissions } from "../affiliates/reverse-commission";
 import { seatTierOf } from "../agencies/billing/seat-tier";
 import { agencyOfSubscription, storeAgencySubscription } from "../agencies/billing/store-agency-subscription";
 import { AppError } from "../errors/app-error";
@@ -118,6 +120,10 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
 /** Applies one verified event once; a replay answers false and changes nothing. */
 export async function receiveBillingEvent({ db, services, event, now = services.clock.now() }: { db: Database; services: BillingServices; event: Stripe.Event; now?: Date }): Promise<boolean> {
   const record = { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) };
+  // The affiliate programme (issue 19): each is idempotent by itself (one commission per invoice,
+  // a reversed one stays reversed), so a replay or a retry after a failure changes nothing.
+  if (event.type === "invoice.paid" && services.affiliates) await recordCommission({ db, stripe: services.stripe, terms: services.affiliates, invoice: event.data.object, now });
+  if (event.type === "charge.refunded") await reverseCommissions({ db, charge: event.data.object, now });
   const subscriptionId = subscriptionIdOf(event);
   if (!subscriptionId) {
     const [first] = await db.insert(billingEvents).values(record).onConflictDoNothing().returning();

@@ -13,12 +13,16 @@ import { workReferenceVideos } from "../references/reference-video-job";
 import { workVideoUploadExpiry } from "../references/video-upload-expiry";
 import { workVisitorQuotaCleanup } from "../scans/visitor-quota-cleanup-job";
 import { workEscalation } from "../takedowns/escalate";
+import { workPrivacy } from "../privacy/privacy-jobs";
+import type { PrivacyServices } from "../privacy/privacy-services";
 import { workReuploadSweeps } from "../takedowns/sweep-reuploads";
 import { workTakedowns } from "../takedowns/takedown-jobs";
 import type { TakedownServices } from "../takedowns/takedown-services";
+import { type WebhookPoster, workWebhookDeliveries } from "../oauth/webhooks";
+import type { FileKeyring } from "../storage/file-encryption";
 
 /** Registers every handler and schedule; the returned function stops what runs between jobs (the sweeper). */
-export async function startJobWorkers(options: ScanWorkerOptions & { mailer: Mailer; identityDocumentRetentionDays?: number; videoUploadExpiryHours?: number; takedowns?: TakedownServices; videoTools?: VideoToolPaths; billing?: BillingServices | null }): Promise<() => void> {
+export async function startJobWorkers(options: ScanWorkerOptions & { mailer: Mailer; identityDocumentRetentionDays?: number; videoUploadExpiryHours?: number; takedowns?: TakedownServices; videoTools?: VideoToolPaths; billing?: BillingServices | null; webhooks?: { keys: FileKeyring; post: WebhookPoster }; privacy?: PrivacyServices }): Promise<() => void> {
   const { db, queue, mailer, storage } = options;
   await workMailDelivery({ queue, mailer });
   const stopScans = await workScans({ ...options, clock: options.takedowns?.clock });
@@ -27,7 +31,9 @@ export async function startJobWorkers(options: ScanWorkerOptions & { mailer: Mai
   await workReferenceVideos({ db, queue, storage, tools: options.videoTools });
   await workVideoUploadExpiry({ db, queue, storage, expiryHours: options.videoUploadExpiryHours });
   await workIdentityRetention({ db, queue, storage, retentionDays: options.identityDocumentRetentionDays });
+  if (options.webhooks) await workWebhookDeliveries({ db, queue, ...options.webhooks });
   if (options.billing) await workGracePeriodEnds({ db, queue, services: options.billing });
+  if (options.privacy) await workPrivacy({ queue, services: options.privacy });
   if (options.takedowns) {
     const fakeProfilesUrl = options.alerts ? new URL("/fake-profiles", options.alerts.dashboardUrl).toString() : "";
     await workFakeProfileChecks({ db, queue, storage, clock: options.takedowns.clock, engine: options.engine, ...(options.alerts ? { alerts: { mailer, translatorFor: options.alerts.translatorFor, fakeProfilesUrl } } : {}) });

@@ -13,6 +13,9 @@ export interface RateLimitVerdict {
   allowed: boolean;
   /** Seconds until the window ends (0 when allowed). */
   retryAfterSeconds: number;
+  /** Requests left in this window, and seconds until it ends (the API's RateLimit header, issue 19). */
+  remaining?: number;
+  resetSeconds?: number;
 }
 
 /** Counts one request for `key` atomically and tells whether it is within the rule. */
@@ -31,6 +34,8 @@ export async function consumeRateLimit({ db, key, rule, now = Date.now() }: { db
       },
     })
     .returning({ count: rateLimit.count, startedAt: rateLimit.lastRequest });
-  if (row.count <= rule.max) return { allowed: true, retryAfterSeconds: 0 };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((row.startedAt + rule.windowSeconds * 1000 - now) / 1000)) };
+  const resetSeconds = Math.max(1, Math.ceil((row.startedAt + rule.windowSeconds * 1000 - now) / 1000));
+  const remaining = Math.max(0, rule.max - row.count);
+  if (row.count <= rule.max) return { allowed: true, retryAfterSeconds: 0, remaining, resetSeconds };
+  return { allowed: false, retryAfterSeconds: resetSeconds, remaining, resetSeconds };
 }

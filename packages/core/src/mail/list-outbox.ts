@@ -22,9 +22,18 @@ export async function listOutbox({ db, actor, mode }: { db: Database; actor: Act
       createdAt: mailOutbox.createdAt,
       sentAt: mailOutbox.sentAt,
       error: mailOutbox.error,
+      attachments: mailOutbox.attachments,
     })
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.createdAt))
     .limit(OUTBOX_PAGE_SIZE);
-  return { mode, mails: rows.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString(), sentAt: mail.sentAt?.toISOString() ?? null })) };
+  return {
+    mode,
+    mails: rows.map(({ attachments, ...mail }) => ({
+      ...mail,
+      createdAt: mail.createdAt.toISOString(),
+      sentAt: mail.sentAt?.toISOString() ?? null,
+      attachments: (attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, bytes: Buffer.from(content, "base64").length })),
+    })),
+  };
 }

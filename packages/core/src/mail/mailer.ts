@@ -11,6 +11,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent along (a calendar invitation ...): kept base64 in the outbox, attached on delivery. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  content: string;
 }
 
 export interface Mailer {
@@ -38,7 +47,7 @@ export function createMailer({ db, smtpUrl, from, enqueueDelivery, log = console
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
     if (!mail || mail.status === "sent") return; // already delivered: a retried job must not send twice
     try {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, attachments: (mail.attachments ?? []).map((file) => ({ ...file, encoding: "base64" })) });
       await db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), error: null }).where(eq(mailOutbox.id, outboxId));
     } catch (error) {
       await db.update(mailOutbox).set({ status: "failed", error: (error as Error).message }).where(eq(mailOutbox.id, outboxId));

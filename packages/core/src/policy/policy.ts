@@ -79,6 +79,20 @@ export const permissions = {
   "fakeProfiles.check": { creator: "own", admin: "own", agency: "roster-act" },
   "fakeProfiles.report": { creator: "own", admin: "own", agency: "roster-act" },
   "fakeProfiles.judge": ownersDecide,
+  /** Her own data export and the deletion of her own account (issue 19): nobody else's, not even an administrator's. */
+  "privacy.manage": ownersDecide,
+  // The public API (issue 19): her own OAuth clients (an agency's are its owner's and managers', see
+  // core/oauth) and the grants she gave; an administrator only on their own account.
+  "oauthClients.manage": ownersDecide,
+  "oauthGrants.manage": ownersDecide,
+  // The affiliate programme (issue 19): each user reads her own earning hub and asks for her own
+  // payouts; administrators approve, reject and mark them paid.
+  "affiliates.read": ownersDecide,
+  "affiliates.payout": ownersDecide,
+  "admin.payouts.review": { admin: "any" },
+  // Issue 19: administrators open slots for calls and see bookings, and review partner applications.
+  "admin.bookings.manage": { admin: "any" },
+  "admin.partners.review": { admin: "any" },
 } satisfies Record<string, Rule>;
 export type Permission = keyof typeof permissions;
 

@@ -29,13 +29,15 @@ export interface ExecuteScanOptions {
   staleAfterSeconds?: number;
   /** Called once a creator's scan completed with leaks saved (the automatic filing, issue 12). */
   afterLeaksSaved?: (userId: string) => Promise<void>;
+  /** Tells the user's connected API clients of leaks first seen since the scan started (webhooks, issue 19). */
+  onNewLeaks?: (userId: string, since: Date) => Promise<void>;
   /** The time seen pictures are stamped with (issue 18). */
   clock?: Clock;
 }
 
 const workerName = `${hostname()}:${process.pid}`;
 
-export async function executeScan({ db, storage, engine, events, scanId, alerts, afterLeaksSaved, staleAfterSeconds = SCAN_STALE_AFTER_SECONDS, clock = systemClock }: ExecuteScanOptions): Promise<void> {
+export async function executeScan({ db, storage, engine, events, scanId, alerts, afterLeaksSaved, onNewLeaks, staleAfterSeconds = SCAN_STALE_AFTER_SECONDS, clock = systemClock }: ExecuteScanOptions): Promise<void> {
   // A running scan is taken only when orphaned: a late job never runs it twice at once.
   const [scan] = await db
     .update(scans)
@@ -96,6 +98,7 @@ export async function executeScan({ db, storage, engine, events, scanId, alerts,
     if (!completed) return;
     await events.publish({ scanId, status: "completed", stage: "complete", percent: 100 });
     if (newLeaks && scan.kind === "monitoring" && alerts) await alertNewLeaks({ db, alerts, userId: scan.userId!, scanId, count: newLeaks });
+    if (newLeaks && scan.userId && onNewLeaks) await onNewLeaks(scan.userId, scan.startedAt!).catch((error: Error) => console.warn(`[scan] ${scanId}: queueing webhooks failed:`, error.message));
     if (scan.userId && afterLeaksSaved) await afterLeaksSaved(scan.userId);
   } catch (error) {
     console.error(`[scan] ${scanId} failed:`, error);

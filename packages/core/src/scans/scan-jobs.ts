@@ -1,6 +1,7 @@
 // The scan-run job's handler, and the sweeper that every worker process runs beside it: scans
 // orphaned by a dead process (this one before a restart, or another worker) resume or fail within
 // about a minute, at start-up and then every third of the heartbeat's timeout (ADR 016).
+import { announceNewLeaks } from "../oauth/leak-webhooks";
 import type { Database } from "@unleak/db";
 import { autoFileJob, type Queue, runScanJob } from "@unleak/jobs";
 import type { Clock } from "../clock/clock";
@@ -32,7 +33,8 @@ export async function workScans({ db, queue, storage, engine, events, alerts, cl
     await queue.send(autoFileJob, { userId }, { singletonKey: `auto-file:${userId}` });
     if (clock) await queueFakeProfileCheck({ db, queue, clock, userId });
   };
-  await queue.work(runScanJob, ({ scanId }) => executeScan({ db, storage, engine, events, scanId, alerts, staleAfterSeconds, afterLeaksSaved, clock }));
+  const onNewLeaks = (userId: string, since: Date) => announceNewLeaks({ db, queue, userId, since });
+  await queue.work(runScanJob, ({ scanId }) => executeScan({ db, storage, engine, events, scanId, alerts, staleAfterSeconds, afterLeaksSaved, onNewLeaks, clock }));
   const sweep = () =>
     sweepStaleScans({ db, queue, events, staleAfterSeconds })
       .then(({ requeued, failed }) => void ((requeued.length || failed.length) && console.log(`[scan] orphaned scans: ${requeued.length} re-queued, ${failed.length} failed`)))

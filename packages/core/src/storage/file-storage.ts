@@ -10,7 +10,7 @@ import { readEncrypted, readEncryptedRange, verifyEncrypted } from "./encrypted-
 import { decryptFile, encryptedWith, type FileKeyring, fileKeyId, isEncrypted, KEY_HEADER_BYTES, writeEncrypted } from "./file-encryption";
 import { createUploadParts, type UploadParts } from "./upload-parts";
 
-export const buckets = ["logos", "references", "evidence", "identity", "signatures", "reports", "notices", "checks", "appeals"] as const;
+export const buckets = ["logos", "references", "evidence", "identity", "signatures", "reports", "notices", "checks", "appeals", "exports"] as const;
 export type Bucket = (typeof buckets)[number];
 
 /** Private files' links live 5 minutes; the platform logos keep the spec's hour (§4). */
@@ -34,6 +34,8 @@ export const bucketPolicy: Record<Bucket, { encrypted: boolean; urlSeconds: numb
   checks: { encrypted: true, urlSeconds: PRIVATE_URL_SECONDS },
   /** What a suspended user sends with an appeal (issue 16): read by administrators only. */
   appeals: { encrypted: true, urlSeconds: PRIVATE_URL_SECONDS },
+  /** A user's data export (issue 19): downloaded once through its own route, never from a signed link. */
+  exports: { encrypted: true, urlSeconds: PRIVATE_URL_SECONDS },
 };
 
 export interface FileStorage {

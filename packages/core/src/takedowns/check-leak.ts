@@ -5,6 +5,7 @@
 // removed only when two checks at least 24 hours apart saw it gone (404/410/gone domain, a soft
 // 404, the picture replaced) with its media files gone too; a 403, a challenge, 429 or 5xx is never
 // removed; a search engine that dropped the page while it is still up makes it "delisted" only.
+import { announceRemovedLeak } from "../oauth/leak-webhooks";
 import { randomUUID } from "node:crypto";
 import { type Database, leaks, noticeItems, notices, referenceMedia, removalChecks } from "@unleak/db";
 import { removalCheckJob } from "@unleak/jobs";
@@ -157,6 +158,7 @@ export async function checkLeak(services: TakedownServices, leakId: string): Pro
     return false;
   });
   if (newlyRemoved) await tellCreator(services, leak, "removed");
+  if (newlyRemoved) await announceRemovedLeak({ db: services.db, queue: services.queue, leakId: leak.id }).catch((error: Error) => console.warn(`[takedown] ${leak.id}: queueing webhooks failed:`, error.message));
   if (state.state !== "removed-confirmed") {
     // A notice without effect escalates in waves, looked at after each check (issue 13).
     await escalateLeak(services, leak.id);

@@ -285,6 +285,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Files sent with the mail (a calendar invitation ...), their content base64 (issue 19). */
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>(),
     status: text("status").$type<MailStatus>().notNull(),
     error: text("error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),

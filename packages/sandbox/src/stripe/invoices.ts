@@ -1,6 +1,7 @@
 // The sandbox provider's invoices in Stripe's shape, and Stripe's "List all invoices"
 // (GET /v1/invoices) as Unleak calls it: by customer or subscription, newest first, `limit` 1 to 100
 // (default 10), paged with `starting_after`. Any other parameter is refused by name.
+import type { InvoicePayment } from "./payments";
 
 export interface Invoice {
   id: string;
@@ -15,6 +16,8 @@ export interface Invoice {
   periodStart: number;
   periodEnd: number;
   created: number;
+  /** The PaymentIntent and charge that paid it (payments.ts), once paid. */
+  payment?: InvoicePayment;
 }
 
 export const invoiceObject = (invoice: Invoice) => ({

@@ -1,6 +1,6 @@
 // The payment provider of the sandbox world: a Stripe-compatible service for exactly the endpoints
 // Unleak calls (customers, prices, Checkout sessions for a quantity of a price, the billing portal
-// and its configurations, subscriptions read and updated, invoices listed, webhook endpoints),
+// and its configurations, subscriptions read and updated, invoices listed, invoice payments and refunds (payments.ts), webhook endpoints),
 // speaking Stripe's protocol (form-encoded requests with bracketed keys, bearer secret keys, Stripe's
 // object and error shapes, API version 2026-10-28: the paid period on the subscription item), with a
 // hosted checkout page where a test card pays or is declined, a hosted portal that offers what its
@@ -15,6 +15,7 @@ import qs from "qs";
 import type { Scheduler, SandboxClock } from "../clock/sandbox-clock";
 import { documentShell, escapeHtml as e } from "../web/html";
 import { type Invoice, invoiceNumber, invoiceObject, listInvoices } from "./invoices";
+import { payInvoice, paymentRoutes } from "./payments";
 import { updateSubscription } from "./subscription-update";
 
 /** Stripe's test cards: one pays, one is declined at checkout, one pays now and fails at renewal. */
@@ -212,6 +213,7 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
       periodEnd: sub.periodEnd,
       created: now(),
     };
+    if (paid) payInvoice(invoice, id, invoice.created);
     invoices.push(invoice);
     return invoice;
   }
@@ -237,7 +239,7 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
    */
   function collect(sub: Subscription, invoice: Invoice): void {
     if (customers.get(sub.customer)?.card === TEST_CARDS.pays) {
-      invoice.status = "paid";
+      payInvoice(invoice, id, now());
       sub.status = "active";
       emit("invoice.paid", invoiceObject(invoice));
       emit("customer.subscription.updated", subscriptionObject(sub));
@@ -433,6 +435,8 @@ export function createStripeSandbox({ clock, scheduler, origin }: { clock: Sandb
     endpoints.set(endpoint.id, endpoint);
     return ok({ id: endpoint.id, object: "webhook_endpoint", url, enabled_events: enabledEvents, secret: endpoint.secret, status: "enabled", api_version: API_VERSION, livemode: false, created: now() });
   });
+  // Invoice payments and refunds (issue 19).
+  paymentRoutes(app, { invoices, id, now, emit, ok, stripeError, form });
   app.all("/v1/*", () => stripeError(404, "Unrecognized request URL. The Unleak sandbox plays only the endpoints Unleak calls."));
 
   // The hosted checkout page.

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders, stubFetch } from "@/testing/render";
 import { PublicLayout } from "./public-layout";
@@ -13,11 +13,19 @@ describe("PublicLayout", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("offers sign-in and sign-up to a visitor, and the support address", async () => {
+  it("offers sign-in and sign-up to a visitor, and the footer's pages (spec §2.3)", () => {
     renderWithProviders(<PublicLayout>page</PublicLayout>);
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
     expect(screen.getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/register");
-    expect((await screen.findByRole("link", { name: "Contact" })).getAttribute("href")).toBe("mailto:help@unleak.example");
+    const footer = within(screen.getByRole("contentinfo"));
+    const links = footer.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Privacy Policy", "/privacy-policy"],
+      ["Terms of Service", "/terms-of-service"],
+      ["Imprint", "/imprint"],
+      ["Contact", "/contact"],
+      ["About", "/about"],
+    ]);
   });
 
   it("leads a signed-in creator back to the dashboard instead of offering sign-in", () => {

@@ -1,5 +1,5 @@
 // Frame of the public pages: a light top bar (sign in and sign up, or the way back to the dashboard
-// when signed in), the page, and the legal footer with the support address when configured.
+// when signed in), the page, and the footer: imprint, privacy policy, terms, contact and about (spec §2.3).
 import { LayoutDashboard, LogIn } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,13 +8,11 @@ import { LanguageSwitcher } from "@/components/language-switcher";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { useSupportEmail } from "@/lib/app-config";
 import { useAuthSession } from "@/lib/auth-session";
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation("shell");
   const signedIn = !!useAuthSession().data;
-  const supportEmail = useSupportEmail();
   return (
     <div className="flex min-h-screen flex-col bg-background">
       <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/95 px-4 backdrop-blur sm:px-6">
@@ -50,11 +48,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <Link className="hover:text-foreground" to={paths.privacyPolicy.getHref()}>{t("footer.privacyPolicy")}</Link>
         <Link className="hover:text-foreground" to={paths.termsOfService.getHref()}>{t("footer.termsOfService")}</Link>
         <Link className="hover:text-foreground" to={paths.imprint.getHref()}>{t("footer.imprint")}</Link>
-        {supportEmail ? (
-          <a className="hover:text-foreground" href={`mailto:${supportEmail}`}>
-            {t("footer.contact")}
-          </a>
-        ) : null}
+        <Link className="hover:text-foreground" to={paths.contact.getHref()}>{t("footer.contact")}</Link>
+        <Link className="hover:text-foreground" to={paths.about.getHref()}>{t("footer.about")}</Link>
       </footer>
     </div>
   );

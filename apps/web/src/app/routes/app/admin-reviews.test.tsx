@@ -7,7 +7,7 @@ describe("the review area", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("lists each kind of review with what waits and a link to its queue", async () => {
-    vi.stubGlobal("fetch", vi.fn(stubFetch({ "/api/admin/overview": { reviews: { identity: 2, appeals: 0, agencies: 3 } } })));
+    vi.stubGlobal("fetch", vi.fn(stubFetch({ "/api/admin/overview": { reviews: { identity: 2, appeals: 0, agencies: 3, partners: 1, payouts: 4 } } })));
     renderWithProviders(<AdminReviews />);
     const identity = await screen.findByTestId("review-kind-identity");
     expect(within(identity).getByRole("link").getAttribute("href")).toBe("/admin/identity");
@@ -21,6 +21,15 @@ describe("the review area", () => {
     expect(within(agencies).getByRole("link").getAttribute("href")).toBe("/admin/agencies");
     expect(within(agencies).getByText("Agency applications")).toBeTruthy();
     expect(within(agencies).getByText("3 waiting")).toBeTruthy();
-    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+    const partners = screen.getByTestId("review-kind-partners");
+    expect(within(partners).getByRole("link").getAttribute("href")).toBe("/admin/partners");
+    expect(within(partners).getByText("Partner applications")).toBeTruthy();
+    expect(within(partners).getByText("1 waiting")).toBeTruthy();
+    const payouts = screen.getByTestId("review-kind-payouts");
+    expect(within(payouts).getByRole("link").getAttribute("href")).toBe("/admin/payouts");
+    expect(within(payouts).getByText("Payouts")).toBeTruthy();
+    expect(within(payouts).getByText("4 waiting")).toBeTruthy();
+    // identity, appeals, agencies, partners and payouts (issue 19)
+    expect(screen.getAllByRole("listitem")).toHaveLength(5);
   });
 });

@@ -2,7 +2,7 @@
 // its count (GET /api/admin/overview) and a link to its queue. A new kind of review is one line in
 // `reviewKinds` (its name and hint are the admin panel's section texts, `admin:panel.*`).
 import type { AdminOverview } from "@unleak/contracts";
-import { Building2, ChevronRight, Gavel, IdCard } from "lucide-react";
+import { Banknote, Building2, ChevronRight, Gavel, Handshake, IdCard } from "lucide-react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -18,6 +18,8 @@ const reviewKinds: ReviewKind[] = [
   { key: "identity", to: paths.app.adminIdentity.getHref(), icon: IdCard },
   { key: "appeals", to: paths.app.adminAppeals.getHref(), icon: Gavel },
   { key: "agencies", to: paths.app.adminAgencies.getHref(), icon: Building2 },
+  { key: "partners", to: paths.app.adminPartners.getHref(), icon: Handshake },
+  { key: "payouts", to: paths.app.adminPayouts.getHref(), icon: Banknote },
 ];
 
 export function Component() {

@@ -11,6 +11,7 @@ import { AppShell } from "@/features/shell/components/app-shell";
 import { SubscriptionGate } from "@/features/subscription/components/subscription-gate";
 import type { ShellUser } from "@/features/shell/lib/shell-user";
 import { BannedScreen } from "@/features/suspension/components/banned-screen";
+import { DeletionBanner } from "@/features/privacy/components/deletion-banner";
 import { useAuthSession } from "@/lib/auth-session";
 import { useVerificationWatch } from "@/features/authorisation/hooks/use-verification-watch";
 import { useCurrentUser } from "@/lib/current-user";
@@ -50,6 +51,8 @@ export function Component() {
     <AppShell user={user} notifications={user ? <NotificationBell /> : null}>
       {/* The agency area is paid by the agency's own subscription, not its member's creator plan. */}
       {isAgencyArea(pathname) ? null : <SubscriptionGate account={user?.email ?? null} profileTier={user?.tier ?? null} />}
+      {/* An account scheduled for deletion says so on every page, with "Cancel deletion" (issue 19). */}
+      {user ? <DeletionBanner /> : null}
       <Outlet />
     </AppShell>
   );

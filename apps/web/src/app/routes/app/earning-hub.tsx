@@ -1,6 +1,6 @@
-// earningHub page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /earning-hub (issue 19): the signed-in user's referral link, referrals, commissions and payouts.
+import { EarningHub } from "@/features/affiliates/components/earning-hub";
 
 export function Component() {
-  return <ComingSoon page="earningHub" />;
+  return <EarningHub />;
 }

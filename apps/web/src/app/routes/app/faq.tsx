@@ -1,6 +1,6 @@
-// faq page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /faq: the questions and answers, searchable, in the shell for everyone.
+import { Faq } from "@/features/legal/components/faq";
 
 export function Component() {
-  return <ComingSoon page="faq" />;
+  return <Faq />;
 }

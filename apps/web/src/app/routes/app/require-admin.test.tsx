@@ -37,18 +37,20 @@ describe("the admin panel", () => {
   });
 
   it("shows its sections with the decisions waiting in each review queue", async () => {
-    serve({ "/api/me": me(true), "/api/admin/overview": { reviews: { identity: 2, appeals: 1, agencies: 2 } } });
+    serve({ "/api/me": me(true), "/api/admin/overview": { reviews: { identity: 2, appeals: 1, agencies: 2, partners: 1 } } });
     renderWithProviders(<RequireAdmin />, { path: "/admin", routes: [] });
     const nav = await screen.findByRole("navigation", { name: "Admin panel" });
     const reviews = within(nav).getByRole("link", { name: /Reviews/ });
-    await waitFor(() => expect(within(reviews).getByLabelText("5 waiting").textContent).toBe("5"));
+    await waitFor(() => expect(within(reviews).getByLabelText("6 waiting").textContent).toBe("6"));
+    expect(within(within(nav).getByRole("link", { name: /Partner applications/ })).getByLabelText("1 waiting")).toBeTruthy();
+    expect(within(nav).getByRole("link", { name: /Calls/ }).getAttribute("href")).toBe("/admin/bookings");
     expect(within(within(nav).getByRole("link", { name: /Agency applications/ })).getByLabelText("2 waiting")).toBeTruthy();
     expect(within(within(nav).getByRole("link", { name: /Appeals/ })).getByLabelText("1 waiting")).toBeTruthy();
     expect(within(nav).getByRole("link", { name: /Audit log/ }).getAttribute("href")).toBe("/admin/audit-log");
   });
 
   it("lists every section on its overview page", async () => {
-    serve({ "/api/admin/overview": { reviews: { identity: 0, appeals: 4, agencies: 0 } } });
+    serve({ "/api/admin/overview": { reviews: { identity: 0, appeals: 4, agencies: 0, partners: 0 } } });
     renderWithProviders(<AdminOverviewPage />);
     expect(await screen.findByRole("heading", { name: "Admin Panel" })).toBeTruthy();
     const appeals = screen.getByRole("link", { name: /Suspended users asking/ });

@@ -1,5 +1,6 @@
 // /settings: language, the agency that manages the creator (if any), password, two-factor
-// authentication, active sessions, e-mail address, phone number and automatic filing of takedown notices.
+// authentication, active sessions, e-mail address, phone number, automatic filing of takedown notices,
+// the data export and deleting the account (issue 19).
 import { isPhoneAccountEmail } from "@unleak/contracts/phone-account";
 import { useTranslation } from "react-i18next";
 import { PageLoader } from "@/components/page-loader";
@@ -11,6 +12,9 @@ import { SessionsCard } from "@/features/settings/components/sessions-card";
 import { TwoFactorCard } from "@/features/settings/components/two-factor-card";
 import { AutoTakedownCard } from "@/features/takedowns/components/auto-takedown-card";
 import { AgencyMembershipCard } from "@/features/agency-roster/components/agency-membership-card";
+import { DeleteAccountCard } from "@/features/privacy/components/delete-account-card";
+import { ExportLinkCard } from "@/features/privacy/components/export-link-card";
+import { paths } from "@/config/paths";
 import { useAuthSession } from "@/lib/auth-session";
 import { useCurrentUser } from "@/lib/current-user";
 
@@ -35,6 +39,9 @@ export function Component() {
       {/* A phone account's e-mail is a placeholder, never shown: it adds a first address (ADR 022). */}
       <ChangeEmailCard currentEmail={isPhoneAccountEmail(email) ? null : email} phoneNumber={phoneNumber} />
       <PhoneNumberCard phoneNumber={phoneNumber} onChanged={session.refetch} />
+      <ExportLinkCard href={paths.settingsExport.getHref()} />
+      {/* The danger zone (issue 19): deleting the account, with what the law makes us keep. */}
+      <DeleteAccountCard loginHref={paths.auth.login.getHref()} />
     </section>
   );
 }

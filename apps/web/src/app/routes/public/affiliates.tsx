@@ -1,6 +1,6 @@
-// affiliates page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /affiliates and /affilates (issue 19): the affiliate programme, and her referral link when signed in.
+import { AffiliatesPage } from "@/features/affiliates/components/affiliates-page";
 
 export function Component() {
-  return <ComingSoon page="affiliates" />;
+  return <AffiliatesPage />;
 }

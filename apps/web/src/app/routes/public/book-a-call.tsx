@@ -1,6 +1,6 @@
-// bookACall page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /bookacall (issue 19): book a call on a free time, or cancel one through the mailed link.
+import { BookACallPage } from "@/features/bookings/components/book-a-call-page";
 
 export function Component() {
-  return <ComingSoon page="bookACall" />;
+  return <BookACallPage />;
 }

@@ -1,6 +1,6 @@
-// imprint page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /imprint: the operator's legal details as configured.
+import { Imprint } from "@/features/legal/components/imprint";
 
 export function Component() {
-  return <ComingSoon page="imprint" />;
+  return <Imprint />;
 }

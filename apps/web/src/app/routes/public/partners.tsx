@@ -1,6 +1,6 @@
-// partners page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /partners and /partnes (issue 19): the partner programme and its application.
+import { PartnersPage } from "@/features/partners/components/partners-page";
 
 export function Component() {
-  return <ComingSoon page="partners" />;
+  return <PartnersPage />;
 }

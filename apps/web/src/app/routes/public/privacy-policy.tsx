@@ -1,6 +1,6 @@
-// privacyPolicy page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /privacy-policy: the privacy policy, with the periods and processors as configured.
+import { PrivacyPolicy } from "@/features/legal/components/privacy-policy";
 
 export function Component() {
-  return <ComingSoon page="privacyPolicy" />;
+  return <PrivacyPolicy />;
 }

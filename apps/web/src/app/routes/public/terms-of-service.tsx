@@ -1,6 +1,6 @@
-// termsOfService page: its content arrives in a later release; until then an honest "coming soon".
-import { ComingSoon } from "@/components/coming-soon";
+// /terms-of-service and /terms: the terms of service.
+import { TermsOfService } from "@/features/legal/components/terms-of-service";
 
 export function Component() {
-  return <ComingSoon page="termsOfService" />;
+  return <TermsOfService />;
 }

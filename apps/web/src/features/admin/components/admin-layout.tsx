@@ -1,6 +1,6 @@
 // The admin panel's frame (issue 16): its own navigation beside the page, with the number of
 // decisions waiting in each review queue, so nothing waits unseen.
-import { Building2, ClipboardCheck, Gavel, HeartPulse, IdCard, Inbox, LayoutGrid, Mail, Megaphone, ScrollText, Send, Users } from "lucide-react";
+import { Building2, CalendarClock, ClipboardCheck, Gavel, Handshake, HeartPulse, IdCard, Inbox, LayoutGrid, Mail, Megaphone, ScrollText, Send, Users } from "lucide-react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
@@ -9,7 +9,7 @@ import { cn } from "@/lib/cn";
 import { useAdminOverview } from "../api/admin-overview";
 
 type Icon = ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
-type SectionKey = "users" | "reviews" | "identity" | "appeals" | "agencies" | "broadcasts" | "health" | "takedowns" | "inbound" | "outbox" | "auditLog";
+type SectionKey = "users" | "reviews" | "identity" | "appeals" | "agencies" | "partners" | "bookings" | "broadcasts" | "health" | "takedowns" | "inbound" | "outbox" | "auditLog";
 export type AdminSection = { key: SectionKey; to: string; icon: Icon; count?: number };
 
 /** The panel's sections in the order the navigation and the overview page show them. */
@@ -18,10 +18,12 @@ export function useAdminSections(): AdminSection[] {
   const reviews = overview.data?.reviews;
   return [
     { key: "users", to: paths.app.adminUsers.getHref(), icon: Users },
-    { key: "reviews", to: paths.app.adminReviews.getHref(), icon: ClipboardCheck, count: reviews ? reviews.identity + reviews.appeals + reviews.agencies : undefined },
+    { key: "reviews", to: paths.app.adminReviews.getHref(), icon: ClipboardCheck, count: reviews ? reviews.identity + reviews.appeals + reviews.agencies + reviews.partners : undefined },
     { key: "identity", to: paths.app.adminIdentity.getHref(), icon: IdCard, count: reviews?.identity },
     { key: "appeals", to: paths.app.adminAppeals.getHref(), icon: Gavel, count: reviews?.appeals },
     { key: "agencies", to: paths.app.adminAgencies.getHref(), icon: Building2, count: reviews?.agencies },
+    { key: "partners", to: paths.app.adminPartners.getHref(), icon: Handshake, count: reviews?.partners },
+    { key: "bookings", to: paths.app.adminBookings.getHref(), icon: CalendarClock },
     { key: "broadcasts", to: paths.app.adminBroadcasts.getHref(), icon: Megaphone },
     { key: "health", to: paths.app.adminHealth.getHref(), icon: HeartPulse },
     { key: "takedowns", to: paths.app.adminTakedowns.getHref(), icon: Send },

@@ -34,6 +34,11 @@ function MailCard({ mail }: { mail: OutboxMail }) {
       </p>
       {mail.subject ? <h2 className="break-words font-medium">{mail.subject}</h2> : null}
       <MailText text={mail.text} />
+      {mail.attachments.length > 0 ? (
+        <p className="text-sm text-muted-foreground" data-testid="outbox-attachments">
+          {t("outbox.attachments", { files: mail.attachments.map((file) => file.filename).join(", ") })}
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { TextareaField } from "./form-controls";
+import { TextareaField } from "@/components/ui/form-controls";
 
 type AgencyApplicationCardProps = {
   application: AdminAgencyApplication;

@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { useApplyAsAgency } from "../api/agency-application";
 import { useProblemText } from "../hooks/use-problem-text";
-import { type FieldProblem, fieldProblems } from "../lib/field-problems";
-import { SelectField, TextareaField } from "./form-controls";
+import { type FieldProblem, fieldProblems } from "@/lib/field-problems";
+import { SelectField, TextareaField } from "@/components/ui/form-controls";
 
 type Draft = Record<"companyName" | "website" | "contactName" | "contactEmail" | "rosterSize" | "message", string>;
 const emptyDraft: Draft = { companyName: "", website: "", contactName: "", contactEmail: "", rosterSize: "", message: "" };

@@ -9,8 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { useUpdateAgency } from "../api/agency";
 import { useProblemText } from "../hooks/use-problem-text";
-import { type FieldProblem, fieldProblems } from "../lib/field-problems";
-import { TextareaField } from "./form-controls";
+import { type FieldProblem, fieldProblems } from "@/lib/field-problems";
+import { TextareaField } from "@/components/ui/form-controls";
 
 type Field = "name" | "website" | "contactName" | "contactEmail" | "phone" | "address";
 type Draft = Record<Field, string>;

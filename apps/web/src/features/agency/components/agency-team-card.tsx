@@ -13,7 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { ApiError } from "@/lib/api-client";
 import { useAgencyTeam, useChangeAgencyMemberRole, useInviteAgencyMember, useRemoveAgencyMember } from "../api/agency-team";
-import { SelectField } from "./form-controls";
+import { SelectField } from "@/components/ui/form-controls";
 
 const isConflict = (error: Error) => error instanceof ApiError && error.status === 409;
 

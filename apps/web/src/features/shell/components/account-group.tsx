@@ -1,4 +1,4 @@
-// The collapsible "My Account" group: My Account, Settings, Earning Hub (coming soon).
+// The collapsible "My Account" group: My Account, Settings, Earning Hub.
 import { ChevronDown, CircleDollarSign, Settings, UserRound } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { useState } from "react";
@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
-import { NavButtonItem, NavComingSoonItem, NavLinkItem } from "./nav-link-item";
+import { NavButtonItem, NavLinkItem } from "./nav-link-item";
 
-const groupPaths: string[] = [paths.app.account.path, paths.app.settings.path];
+const groupPaths: string[] = [paths.app.account.path, paths.app.settings.path, paths.app.earningHub.path];
 
 type AccountGroupProps = { collapsed: boolean; onExpandSidebar: () => void; onNavigate?: () => void };
 
@@ -42,7 +42,7 @@ export function AccountGroup({ collapsed, onExpandSidebar, onNavigate }: Account
       <Collapsible.Content className="mt-1 ml-4 grid gap-1 border-l border-sidebar-border pl-2">
         <NavLinkItem to={paths.app.account.getHref()} icon={UserRound} label={t("nav.myAccount")} collapsed={false} onNavigate={onNavigate} />
         <NavLinkItem to={paths.app.settings.getHref()} icon={Settings} label={t("nav.settings")} collapsed={false} onNavigate={onNavigate} />
-        <NavComingSoonItem icon={CircleDollarSign} label={t("nav.earningHub")} collapsed={false} />
+        <NavLinkItem to={paths.app.earningHub.getHref()} icon={CircleDollarSign} label={t("nav.earningHub")} collapsed={false} onNavigate={onNavigate} />
       </Collapsible.Content>
     </Collapsible.Root>
   );

@@ -54,7 +54,7 @@ export function SidebarContent({ user, collapsed, onExpand, onNavigate }: Sideba
             {link(paths.app.requestRemoval.getHref(), Send, t("nav.requestRemoval"))}
             {link(paths.app.notices.getHref(), FileText, t("nav.notices"))}
             <NavComingSoonItem icon={Wrench} label={t("nav.tools")} collapsed={collapsed} />
-            <NavComingSoonItem icon={HelpCircle} label={t("nav.faq")} collapsed={collapsed} />
+            {link(paths.app.faq.getHref(), HelpCircle, t("nav.faq"))}
           </>
         )}
         {user?.isAdmin ? link(paths.app.admin.getHref(), ShieldAlert, t("nav.adminPanel")) : null}

@@ -1,4 +1,4 @@
-// The agency forms' select and multi-line text, labelled and wired for screen readers like the
+// A form's select and multi-line text, labelled and wired for screen readers like the
 // shared FormField (whose input covers the single-line fields).
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { Label } from "@/components/ui/label";

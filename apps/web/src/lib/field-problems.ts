@@ -17,3 +17,11 @@ export function fieldProblems(error: z.ZodError): Record<string, FieldProblem> {
   }
   return problems;
 }
+
+/** Which text of a form's `problems.*` (required, tooLong, invalid, email, website) names a field's problem. */
+export function problemTextKey(field: string, problem: FieldProblem): "required" | "tooLong" | "invalid" | "email" | "website" {
+  if (problem.kind === "tooLong" || problem.kind === "invalid") return problem.kind;
+  if (problem.kind === "format" && field.toLowerCase().endsWith("email")) return "email";
+  if (problem.kind === "format" && field === "website") return "website";
+  return "required";
+}
