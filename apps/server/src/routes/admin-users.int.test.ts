@@ -2,11 +2,12 @@
 // a user's page and its figures, and each action on an account, which changes what it names, and
 // only that, and leaves one audit entry with the administrator, the account and the reason.
 import { adminRoutes, adminUserRoutes as routes, type SubscriptionTier } from "@unleak/contracts";
-import { leaks, loginEvents, notices, profiles, scans, session, stageNames, subscriptions, user, userBans } from "@unleak/db";
+import { leaks, loginEvents, profiles, scans, session, stageNames, subscriptions, user, userBans } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerOf } from "../testing/answers";
+import { insertNotice } from "../testing/notice-row";
 import { latestMail } from "../testing/scan-helpers";
 import { startTestServer, testPassword, type TestBrowser, type TestServer } from "../testing/test-server";
 
@@ -88,25 +89,7 @@ describe.each(kinds)("the admin panel's users on $kind", ({ create }) => {
     await leak(3, "removed");
     await leak(4, "delisted");
     await leak(5, "whitelisted", "licensed");
-    const notice = (reference: string, sentAt: Date | null) =>
-      db.insert(notices).values({
-        userId: id,
-        reference,
-        basis: "dmca",
-        recipientKind: "site",
-        recipientName: "Example",
-        channel: "email",
-        address: "dmca@leaks.example",
-        language: "en",
-        routeReason: { code: "site_email", params: {} },
-        subject: "DMCA",
-        body: "notice",
-        raw: "notice",
-        rawSha256: "0".repeat(64),
-        status: sentAt ? "sent" : "queued",
-        createdAt: older,
-        sentAt,
-      });
+    const notice = (reference: string, sentAt: Date | null) => insertNotice(db, id, reference, { subject: "DMCA", status: sentAt ? "sent" : "queued", createdAt: older, sentAt });
     await notice("UL-PAGE1", newer);
     await notice("UL-PAGE2", null);
 

@@ -2,10 +2,11 @@
 // at /api/evidence-key (public), whose files match their SHA-256 and whose PDF is in the request's
 // language and names the creator by stage name; another creator's leak is a 404.
 import { createHash, createPublicKey, verify } from "node:crypto";
-import { leaks, noticeItems, notices, stageNames } from "@unleak/db";
+import { leaks, noticeItems, stageNames } from "@unleak/db";
 import { testDatabaseKinds, type TestDatabase } from "@unleak/db/testing";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertNotice } from "../testing/notice-row";
 import { pdfText } from "../testing/pdf-text";
 import { startTestServer, type TestBrowser, type TestServer } from "../testing/test-server";
 
@@ -34,28 +35,13 @@ describe.each(kinds)("the evidence pack route on $kind", ({ create }) => {
       .values({ userId: ownerId, url, siteId: "example", siteName: "Example", category: "leak-forum", title: "Nova", kind: "name", quality: "good", evidence: evidence as never, status: "sent" })
       .returning({ id: leaks.id });
     leakId = leak!.id;
-    const [notice] = await db
-      .insert(notices)
-      .values({
-        userId: ownerId,
-        reference: "UL-HTTPPK",
-        basis: "dmca",
-        recipientKind: "site",
-        recipientName: "Example",
-        channel: "email",
-        address: "dmca@leaks.example",
-        language: "en",
-        routeReason: { code: "site_email", params: {} },
-        subject: "DMCA notice UL-HTTPPK",
-        body: "notice",
-        raw: "Subject: DMCA notice UL-HTTPPK\r\n\r\nnotice",
-        rawSha256: "0".repeat(64),
-        status: "sent",
-        createdAt: new Date("2026-11-19T10:00:00Z"),
-        sentAt: new Date("2026-11-19T10:05:00Z"),
-      })
-      .returning({ id: notices.id });
-    await db.insert(noticeItems).values({ noticeId: notice!.id, userId: ownerId, leakId, address: "dmca@leaks.example", pageUrl: url, mediaUrls: [] });
+    const noticeId = await insertNotice(db, ownerId, "UL-HTTPPK", {
+      raw: "Subject: DMCA notice UL-HTTPPK\r\n\r\nnotice",
+      status: "sent",
+      createdAt: new Date("2026-11-19T10:00:00Z"),
+      sentAt: new Date("2026-11-19T10:05:00Z"),
+    });
+    await db.insert(noticeItems).values({ noticeId, userId: ownerId, leakId, address: "dmca@leaks.example", pageUrl: url, mediaUrls: [] });
   });
   afterAll(async () => {
     await server?.stop();
