@@ -9,7 +9,7 @@ import { buildWorld } from "./world/build-world";
 import { createRandom } from "./world/random";
 import { SEARCH_ENGINE_ID, SERVICE_HOSTS } from "./world/site-catalog";
 import { OFFICIAL_SITES, LICENSED_SITE } from "./world/social-pages";
-import { assetPath, createImageStore } from "./images/image-store";
+import { assetPath, createImageStore, type ImageStore } from "./images/image-store";
 import { indexWorld } from "./web/world-index";
 import { createMailService } from "./web/mail-service";
 import { createSiteApp } from "./web/site-app";
@@ -29,13 +29,21 @@ import { reuploadPage } from "./owners/reupload-page";
 import { createVideoStore } from "./videos/video-store";
 import { createStripeSandbox } from "./stripe/stripe-app";
 import { plantedVideoDownload, plantedVideoLeak, sandboxVideos } from "./videos/planted-video";
+import { createFlow, type Flow } from "./flow/flow-uploads";
+import { createFlowApp } from "./web/flow-app";
+import { createSiteFeed, hasListing } from "./flow/site-feed";
 import type { WorldPage } from "./world/world-types";
-import type { PlantedPage, Sandbox, SandboxOptions, SandboxServices } from "./types";
+import type { PlantedPage, Sandbox, SandboxFlow, SandboxOptions, SandboxServices } from "./types";
 
-export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], misbehave = true, takedownDelayMs, clock = realClock }: SandboxOptions = {}): Promise<Sandbox> {
+export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], misbehave = true, takedownDelayMs, clock = realClock, flow: flowOptions }: SandboxOptions = {}): Promise<Sandbox> {
   const world = buildWorld(seed, misbehave);
   let boundPort = port;
   const index = indexWorld(world, () => boundPort);
+  // The flow of new uploads on every content site (not the search engine), made as it is looked at.
+  const startedAt = clock.now();
+  const flow = flowOptions ? createFlow(flowOptions, world.sites.filter((s) => s.id !== SEARCH_ENGINE_ID), startedAt) : null;
+  const feed = createSiteFeed(clock, flow?.startAt ?? startedAt, flow);
+  index.setFallback(feed);
   const images = createImageStore();
   // Her videos and the leaks' posters, sprites and clips: made in the background, or found cached.
   const videos = createVideoStore();
@@ -65,7 +73,9 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
     book,
     takedownDelayMs,
     reupload: (site, page) => {
-      truth.push(planted(reuploadPage(site, page, index)));
+      const copy = reuploadPage(site, page, index);
+      feed.stamp(copy, clock.now());
+      truth.push(planted(copy));
     },
   });
   const directory = createMailboxDirectory(world);
@@ -73,13 +83,16 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
   const forms = createFormCounter();
   const apps = new Map<string, Hono>();
   for (const site of world.sites) {
-    apps.set(site.id, site.id === SEARCH_ENGINE_ID ? createSearchEngineApp(world, index, site, { mail, forms, isDelisted: book.isDelisted }) : createSiteApp(site, { images, videos }, mail, index, forms));
+    apps.set(site.id, site.id === SEARCH_ENGINE_ID ? createSearchEngineApp(world, index, site, { mail, forms, isDelisted: book.isDelisted }) : createSiteApp(site, { images, videos, feed }, mail, index, forms));
   }
   let services: SandboxServices | null = null;
   apps.set(SERVICE_HOSTS.rdap, createRdapApp(world));
   const stripe = createStripeSandbox({ clock, scheduler, origin: () => index.origin(SERVICE_HOSTS.stripe) });
   apps.set(SERVICE_HOSTS.stripe, stripe.app);
   apps.set(SERVICE_HOSTS.mail, createMailApp({ mail, services: () => services!, setReplyRelay: (relay) => outbox.setRelay(relay) }));
+
+  const flowView = flow ? flowApi(flow, images, index.urlOf) : null;
+  if (flowView) apps.set(FLOW_HOST, createFlowApp(flowView));
 
   const counts = new Map<string, number>();
   const latency = createRandom(seed * 7919 + 1);
@@ -130,6 +143,7 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
       owner: s.owner,
       origin: s.origin ? { ip: s.origin.ip, hostName: s.origin.provider.name, hostAbuseEmail: s.origin.provider.abuseEmail } : undefined,
       impersonationDesk: impersonationDeskOf(s.id),
+      listing: hasListing(s.category),
     })),
     demoCreator: {
       name: world.creator.name,
@@ -153,6 +167,8 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
     outbox: { list: () => outbox.pending(), sent: () => outbox.sent() },
     warm: () => warming,
     requestCounts: () => Object.fromEntries(counts),
+    resetRequestCounts: () => counts.clear(),
+    ...(flowView ? { flow: flowView } : {}),
     close: async () => {
       scheduler.clear();
       stripe.close();
@@ -166,6 +182,25 @@ export async function startSandbox({ seed = 1, port = 0, latencyMs = [0, 0], mis
         dns.close(),
       ]);
     },
+  };
+}
+
+/** The host of the flow's ground truth over HTTP (web/flow-app.ts). */
+const FLOW_HOST = "flow";
+
+function flowApi(flow: Flow, images: ImageStore, urlOf: (page: WorldPage) => string): SandboxFlow {
+  return {
+    startAt: flow.startAt,
+    creators: () => flow.creators().map((creator) => ({ ...creator })),
+    referencePicture: (creatorId, n = 0) => {
+      const key = flow.pictureKey(creatorId, n);
+      return key ? images.image({ set: "flow", asset: key, variant: 0 }) : Promise.reject(new Error(`no synthetic creator ${creatorId}`));
+    },
+    truth: (window) =>
+      flow.uploadsIn(window).flatMap(({ page, uploadedAt, leak }) =>
+        leak ? [{ creatorId: leak.creatorId, url: urlOf(page), siteId: page.siteId, uploadedAt, shows: leak.shows, title: page.title, ...(page.transformation && leak.shows !== "name" ? { transformation: page.transformation } : {}) }] : [],
+      ),
+    uploadsIn: (window) => flow.uploadsIn(window).length,
   };
 }
 

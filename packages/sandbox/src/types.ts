@@ -42,6 +42,8 @@ export interface SandboxSite {
   origin?: { ip: string; hostName: string; hostAbuseEmail: string };
   /** A social site's channel for impersonation reports. */
   impersonationDesk?: ImpersonationDesk;
+  /** Whether the site lists its new uploads at `GET /new?page=N` (tube, leak aggregator, image board, forum, cam recordings). */
+  listing: boolean;
 }
 
 /**
@@ -189,6 +191,10 @@ export interface Sandbox {
   warm(): Promise<void>;
   /** Requests served so far, by site id (misbehaviour and load checks). */
   requestCounts(): Record<string, number>;
+  /** Starts the request counts again from zero. */
+  resetRequestCounts(): void;
+  /** The flow of new uploads and its synthetic creators; only with the `flow` option. */
+  flow?: SandboxFlow;
   close(): Promise<void>;
 }
 
@@ -201,4 +207,50 @@ export interface SandboxOptions {
   takedownDelayMs?: number;
   /** Simulated time for every owner delay (default real time, scale 1). */
   clock?: { now(): Date; scale: number };
+  /** A flow of new uploads on every content site, with leaks of many synthetic creators (docs/sandbox.md, "Flow of new uploads"). */
+  flow?: SandboxFlowOptions;
+}
+
+export interface SandboxFlowOptions {
+  /** How many synthetic creators the leaks are of. */
+  creators: number;
+  seed?: number;
+  /** New pages per site and simulated hour (default 12). */
+  uploadsPerSiteHour?: number;
+  /** Share of new pages that leak a synthetic creator (default 0.2). */
+  leakShare?: number;
+  /** Start of simulated hour 0 (default: the clock's now when the sandbox starts). */
+  startAt?: Date;
+}
+
+export interface SyntheticCreator {
+  id: string;
+  name: string;
+  username: string;
+}
+
+export type FlowLeakShows = "picture+name" | "picture" | "name";
+
+export interface FlowLeak {
+  creatorId: string;
+  url: string;
+  siteId: string;
+  uploadedAt: Date;
+  /** `picture+name`: her picture and her name in title and tags; `picture`: her picture only; `name`: her name or username only, no picture of hers. */
+  shows: FlowLeakShows;
+  title: string;
+  /** A picture leak's alteration of her reference picture (n = 0). */
+  transformation?: Transformation;
+}
+
+export interface SandboxFlow {
+  /** Start of simulated hour 0. */
+  startAt: Date;
+  creators(): SyntheticCreator[];
+  /** A JPEG of about 512 px, the same for the same seed, creator and n; leaks show n = 0, altered. */
+  referencePicture(creatorId: string, n?: number): Promise<Buffer>;
+  /** The leaks uploaded with from <= uploadedAt < to, whether or not the clock has reached them. */
+  truth(window: { from: Date; to: Date }): FlowLeak[];
+  /** How many pages (leaks and others) the flow uploads with from <= uploadedAt < to. */
+  uploadsIn(window: { from: Date; to: Date }): number;
 }

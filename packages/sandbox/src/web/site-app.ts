@@ -14,6 +14,8 @@ import type { MailService } from "./mail-service";
 import { noticeFormPage, submitNoticeForm, type FormCounter } from "./notice-form";
 import type { WorldIndex } from "./world-index";
 import { serveProfiles } from "./profile-pages";
+import { listingPage } from "./new-listing";
+import { hasListing, type SiteFeed } from "../flow/site-feed";
 
 export function pageView(page: WorldPage, href: string, mediaPrefix = ""): PageView {
   return {
@@ -25,7 +27,7 @@ export function pageView(page: WorldPage, href: string, mediaPrefix = ""): PageV
   };
 }
 
-export function createSiteApp(site: WorldSite, { images, videos }: { images: ImageStore; videos: VideoStore }, mail: MailService, index: WorldIndex, forms: FormCounter): Hono {
+export function createSiteApp(site: WorldSite, { images, videos, feed }: { images: ImageStore; videos: VideoStore; feed: SiteFeed }, mail: MailService, index: WorldIndex, forms: FormCounter): Hono {
   const app = new Hono();
   const layout = layouts[site.category];
   // Through the index, so that pages re-uploaded later are found too.
@@ -39,12 +41,13 @@ export function createSiteApp(site: WorldSite, { images, videos }: { images: Ima
   app.get(layout.searchPath, (c) => {
     const url = new URL(c.req.url);
     const query = url.searchParams.get(layout.queryParam) ?? "";
-    const all = searchPages(site.pages, query);
+    const all = searchPages(feed.searchable(site), query);
     const pageNumber = requestedPage(url, layout.pagination, layout.perPage);
     const hits = all.slice((pageNumber - 1) * layout.perPage, pageNumber * layout.perPage).map((page) => pageView(page, linkTo(page)));
     const nextHref = pageNumber * layout.perPage < all.length ? pageHref(url, layout.pagination, layout.perPage, pageNumber + 1) : null;
     return c.html(layout.renderSearch({ site, query, hits, pageNumber, nextHref }));
   });
+  if (hasListing(site.category)) app.get("/new", (c) => c.html(listingPage(site, feed, c.req.query("page"))));
   // Redirect chains: /go/<id> -> /r/<id>/2 -> /r/<id>/3 -> page, as many hops as the page has.
   app.get("/go/:id", (c) => hop(c.req.param("id"), 1));
   app.get("/r/:id/:n", (c) => hop(c.req.param("id"), Number(c.req.param("n"))));

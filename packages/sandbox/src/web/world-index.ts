@@ -12,12 +12,22 @@ export interface WorldIndex {
   siteIdOfHost(host: string): string | null;
   /** Adds a page that appeared later (a re-upload) to its site. */
   addPage(page: WorldPage): void;
+  /** Where pages not in the world are looked up next (the flow of new uploads). */
+  setFallback(fallback: PageLookup): void;
+}
+
+export interface PageLookup {
+  byId(siteId: string, id: string): WorldPage | undefined;
+  byPath(siteId: string, path: string): WorldPage | undefined;
 }
 
 export function indexWorld(world: World, port: () => number): WorldIndex {
   const sites = new Map(world.sites.map((site) => [site.id, site]));
   const byPath = new Map<string, WorldPage>();
   const byId = new Map<string, WorldPage>();
+  let fallback: PageLookup | null = null;
+  const atPath = (siteId: string, path: string) => byPath.get(`${siteId} ${path}`) ?? fallback?.byPath(siteId, path);
+  const withId = (siteId: string, id: string) => byId.get(`${siteId} ${id}`) ?? fallback?.byId(siteId, id);
   for (const site of world.sites) {
     for (const page of site.pages) {
       byPath.set(`${site.id} ${page.path}`, page);
@@ -32,14 +42,17 @@ export function indexWorld(world: World, port: () => number): WorldIndex {
   return {
     origin,
     site: (siteId) => sites.get(siteId),
-    pageAt: (siteId, path) => byPath.get(`${siteId} ${path}`),
-    pageById: (siteId, id) => byId.get(`${siteId} ${id}`),
+    pageAt: atPath,
+    pageById: withId,
     urlOf: (page) => origin(page.siteId) + page.path,
     siteIdOfHost,
     addPage(page) {
       sites.get(page.siteId)?.pages.push(page);
       byPath.set(`${page.siteId} ${page.path}`, page);
       byId.set(`${page.siteId} ${page.id}`, page);
+    },
+    setFallback: (lookup) => {
+      fallback = lookup;
     },
     resolve(url) {
       let parsed: URL;
@@ -53,7 +66,7 @@ export function indexWorld(world: World, port: () => number): WorldIndex {
       if (!site || Number(parsed.port || 80) !== port()) return null;
       const path = decodeURIComponent(parsed.pathname).replace(/\/+$/, "") || "/";
       const go = /^\/(?:go|r)\/([^/]+)/.exec(path);
-      const page = go ? byId.get(`${site.id} ${go[1]}`) : byPath.get(`${site.id} ${path}`);
+      const page = go ? withId(site.id, go[1]) : atPath(site.id, path);
       return page ? { site, page } : null;
     },
   };

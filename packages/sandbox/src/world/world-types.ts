@@ -4,7 +4,8 @@ import type { CatalogSite } from "./site-catalog";
 import type { VideoLeakSpec } from "../videos/video-leaks";
 
 export interface ImageSpec {
-  set: "creator" | "other";
+  /** `flow`: a synthetic picture of the flow of new uploads; `asset` is its key (flow/flow-uploads.ts). */
+  set: "creator" | "other" | "flow";
   asset: string;
   transformation?: Transformation;
   /** Picks the parameters of the transformation (scale, crop box, border colour ...). */
