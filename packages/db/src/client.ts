@@ -14,6 +14,9 @@ import { promisify } from "node:util";
 import pg from "pg";
 import * as schema from "./schema";
 
+/** The advisory lock that serialises migrations across processes starting together. */
+const MIGRATION_LOCK = 7_536_482_919;
+
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -104,7 +107,18 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
       const result = (await pool.query(text, values as unknown[])) as pg.QueryResult | pg.QueryResult[];
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
     },
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    // Processes starting together against one database take turns: the first migrates, the others
+    // wait on the advisory lock and then find nothing left to do.
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
     async listen(channel, onPayload, options) {
       const stop = await listenPostgres(url, channel, onPayload, options?.onReconnect);
       const unlisten = async () => {

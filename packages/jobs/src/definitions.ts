@@ -62,3 +62,12 @@ export const privacySweepJob: JobDefinition<{ tick: true }> = { name: "privacy-s
 
 /** Posts one signed event to an OAuth client's webhook (issue 19); retried with exponential backoff. */
 export const deliverWebhookJob: JobDefinition<{ deliveryId: string }> = { name: "webhook-deliver", retryLimit: 6, retryDelaySeconds: 30, expireInSeconds: 120, concurrency: 4 };
+
+/**
+ * Crawls one site's new-upload listing for every monitored creator (the shared crawl, issue 20). Sent
+ * with singletonKey = site id: one waits per site; a lease on the site's row lets one run at a time across processes.
+ */
+export const crawlSiteJob: JobDefinition<{ siteId: string }> = { name: "crawl-site", retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 900, concurrency: 2, policy: "short" };
+
+/** Every minute: queues the listing sites whose crawl is due on the core clock (and prunes old crawled pages). */
+export const crawlTickJob: JobDefinition<{ tick: true }> = { name: "crawl-tick", retryLimit: 1, retryDelaySeconds: 30 };

@@ -11,3 +11,4 @@ export * from "./registry";
 export * from "./scan";
 export * from "./damage";
 export * from "./video";
+export * from "./crawl";

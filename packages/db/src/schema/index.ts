@@ -9,3 +9,4 @@ export * from "./impersonation";
 export * from "./growth";
 export * from "./privacy";
 export * from "./api";
+export * from "./crawl";

@@ -30,6 +30,10 @@ const hostChannel = new Set(["filedrop"]);
 const paidSites = new Set(["playleak", "onlyleaks", "fanleak"]);
 const PAYWAVE = { name: "Paywave", contact: "ip-complaints@paywave.example" };
 
+/** Categories whose sandbox sites list their new uploads (packages/sandbox's site feed); the others offer only search. */
+const listed = new Set<SiteCategory>(["tube", "leak-aggregator", "image-board", "forum", "cam-recordings"]);
+const LISTING: NonNullable<SiteDefinition["listing"]> = { urlTemplate: "/new?page={page}", itemSelector: "ol.uploads li.upload", timeSelector: "time", nextSelector: "a[rel='next']" };
+
 /** Matches the sandbox owners (docs/sandbox-owners.md): forms at forums and findr, hosts for boards and indexes. */
 function takedownFor(id: string, category: SiteCategory, baseUrl: string): SiteDefinition["takedown"] {
   if (category === "search-engine") return { channel: "webform", formUrl: `${baseUrl}/legal/delist` };
@@ -80,6 +84,7 @@ function define(id: string, category: SiteCategory, tier: "preview" | "full"): S
     // Tube players serve the file itself; cam archives only previews.
     ...(category === "tube" ? { downloadableVideos: true } : {}),
     ...(category === "social" ? { profiles: profilesFor(id, baseUrl) } : {}),
+    ...(listed.has(category) ? { listing: { ...LISTING } } : {}),
   };
 }
 

@@ -114,6 +114,21 @@ const profilesSchema = z.strictObject({
   impersonation: impersonationChannelSchema,
 });
 
+/**
+ * A site's new-upload listing, newest first, for the shared crawl (crawl/): page N of the listing,
+ * one item per upload with a link to its page, and optionally its time and the next page's link.
+ */
+export const listingSchema = z.strictObject({
+  /** Absolute or relative to baseUrl: {page} (from 1). */
+  urlTemplate: z.string().refine((t) => t.includes("{page}"), "urlTemplate must contain {page}"),
+  /** One element per upload; its first link (or itself, when it is a link) is the upload's page. */
+  itemSelector: selector,
+  /** Inside an item: the element whose datetime attribute (else text) is the upload's time. */
+  timeSelector: selector.optional(),
+  /** The link to the next (older) page; without it the crawl counts pages through urlTemplate. */
+  nextSelector: selector.optional(),
+});
+
 export const siteDefinitionSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "ids are lower-case kebab-case"),
   name: z.string().min(1),
@@ -141,6 +156,8 @@ export const siteDefinitionSchema = z.strictObject({
   downloadableVideos: z.boolean().optional(),
   /** The platform's user profiles: only sites with this section are searched for fake profiles. */
   profiles: profilesSchema.optional(),
+  /** The site's new-upload listing: only sites with one are crawled by the shared crawl. */
+  listing: listingSchema.optional(),
 });
 
 export type SiteCategory = (typeof SITE_CATEGORIES)[number];
@@ -148,3 +165,4 @@ export type SiteDefinition = z.infer<typeof siteDefinitionSchema>;
 export type SelectorExtract = z.infer<typeof selectorExtractSchema>;
 export type SiteTier = SiteDefinition["tier"];
 export type SiteProfiles = z.infer<typeof profilesSchema>;
+export type SiteListing = z.infer<typeof listingSchema>;

@@ -34,7 +34,7 @@ export interface AnalyzeOptions {
 }
 
 /** What matched on the page: a picture's match, and where a leaked video's match came from. */
-interface Matched {
+export interface Matched {
   quality: MatchQuality;
   referenceId: string | null;
   distance: number | null;
@@ -111,7 +111,8 @@ function videoMatched(video: VideoMediaMatch, options: AnalyzeOptions): Matched 
   return { quality: "high", referenceId: null, distance: null, mediaUrl: video.mediaUrl, videoMatch };
 }
 
-function leakOf(page: FetchedPage, name: MatchQuality | null, match: Matched | null, thumbnail: Buffer | null): Leak {
+/** The leak a page makes with its evidence (the shared crawl, ../crawl, builds its leaks here too). */
+export function leakOf(page: FetchedPage, name: MatchQuality | null, match: Matched | null, thumbnail: Buffer | null): Leak {
   const { content } = page;
   return {
     url: page.url,
@@ -137,7 +138,8 @@ function leakOf(page: FetchedPage, name: MatchQuality | null, match: Matched | n
   };
 }
 
-function bestNameMatch(names: string[], uploader: string | undefined, text: string): MatchQuality | null {
+/** The best tier at which the uploader, or a mention in the text, is one of `names`. */
+export function bestNameMatch(names: string[], uploader: string | undefined, text: string): MatchQuality | null {
   const qualities: MatchQuality[] = [];
   if (uploader) {
     const byUploader = matchName(names, uploader).quality;
@@ -147,7 +149,7 @@ function bestNameMatch(names: string[], uploader: string | undefined, text: stri
   return qualities.sort((a, b) => RANK[a] - RANK[b])[0] ?? null;
 }
 
-async function storedThumbnail(bytes: Buffer | undefined): Promise<Buffer | null> {
+export async function storedThumbnail(bytes: Buffer | undefined): Promise<Buffer | null> {
   if (!bytes) return null;
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize({ width: 320, withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer();
