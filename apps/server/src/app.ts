@@ -65,6 +65,8 @@ import { partnerRoutes } from "./routes/partners";
 import { affiliateRoutes } from "./routes/affiliates";
 import { referralVisit } from "./http/referral-visit";
 import { siteInfoRoutes } from "./routes/site-info";
+import { operationsRoutes } from "./routes/operations";
+import { assignRequestId, logRequests } from "./operations/request-log";
 
 export const webDistDir = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -72,6 +74,8 @@ export function createApp(services: Services) {
   const { config } = services;
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  // Every request gets an id and a log line with its route pattern, status and duration (issue 20).
+  app.use("*", assignRequestId, logRequests(services));
   app.use("*", securityHeaders(config.captcha));
   app.use("/api/*", noStoreByDefault);
   app.use("*", async (c, next) => {
@@ -148,6 +152,8 @@ export function createApp(services: Services) {
   app.route("/files", fileRoutes);
   app.route("/oauth", oauthRoutes);
   app.get("/version.json", (c) => c.json({ version: config.version }, 200, { "cache-control": "no-store" }));
+  // /healthz, /readyz and /metrics for probes and scrapers (issue 20, ADR 043).
+  app.route("/", operationsRoutes);
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND");
   });

@@ -74,4 +74,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...twilio, TWILIO_FROM: "" })).toThrow(/TWILIO_FROM/);
     expect(() => loadConfig({ TWILIO_AUTH_TOKEN: "token" })).toThrow(ConfigError);
   });
+
+  it("keeps files on S3 only with S3_BUCKET, and names what an incomplete S3 setting lacks", () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: "unleak-files", S3_REGION: "eu-central-1" }).s3).toEqual({ bucket: "unleak-files", endpoint: null, region: "eu-central-1", accessKeyId: null, secretAccessKey: null, forcePathStyle: false, prefix: "" });
+    const compatible = { S3_BUCKET: "unleak-files", S3_ENDPOINT: "http://127.0.0.1:9000", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret", S3_FORCE_PATH_STYLE: "true", S3_PREFIX: "prod/unleak" };
+    expect(loadConfig(compatible).s3).toMatchObject({ region: "us-east-1", forcePathStyle: true, prefix: "prod/unleak/", accessKeyId: "id" });
+    expect(() => loadConfig({ S3_REGION: "eu-central-1", S3_PREFIX: "x" })).toThrow(/S3_REGION, S3_PREFIX set without S3_BUCKET/);
+    expect(() => loadConfig({ ...compatible, S3_SECRET_ACCESS_KEY: "" })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => loadConfig({ S3_BUCKET: "unleak-files" })).toThrow(/S3_REGION.*or S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: "Not A Bucket", S3_REGION: "eu-central-1" })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...compatible, S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT/);
+  });
 });

@@ -4,6 +4,7 @@ import { createPrivateKey, generateKeyPairSync, randomBytes } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type FileKeyring, parseFileKey } from "@unleak/core/storage/file-encryption";
+import type { S3Settings } from "@unleak/core/storage/s3-file-storage";
 import { parseAdminEmails } from "@unleak/core/policy/is-admin";
 import type { AffiliateTerms } from "@unleak/core/affiliates/affiliate-terms";
 import { z } from "zod";
@@ -33,6 +34,14 @@ const envSchema = z.object({
       .refine((keys) => keys.split(",").every((key) => parseFileKey(key)), "expected comma-separated 32-byte keys (hex or base64)")
       .optional(),
   ),
+  // Files on an S3-compatible object store (ADR 045); S3_BUCKET turns it on, unset files stay in DATA_DIR/storage.
+  S3_BUCKET: optionalString.pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "expected an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)").optional()),
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as http://minio:9000" }).optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag(false),
+  S3_PREFIX: optionalString.pipe(z.string().regex(/^[a-zA-Z0-9._-]+(\/[a-zA-Z0-9._-]+)*\/?$/, "expected a folder such as unleak/ (letters, digits, . _ -, separated by /)").optional()),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Unleak <no-reply@unleak.localhost>"),
   GOOGLE_CLIENT_ID: optionalString,
@@ -150,6 +159,11 @@ const envSchema = z.object({
     .transform((value) => [...new Set(value.split(",").map((method) => method.trim()).filter(Boolean))])
     .pipe(z.array(z.enum(payoutMethods)).min(1))
     .default(["bank_transfer", "paypal"]),
+  // Operations (issue 20, ADR 043): the bearer token of GET /metrics (unset: no metrics route), the
+  // JSON log's level, and how long a stopping process lets requests and jobs finish.
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "use at least 16 characters (openssl rand -hex 24)").optional()),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
 });
 
 export interface Config {
@@ -185,6 +199,8 @@ export interface Config {
   signUpLimit: number;
   maxBodyBytes: number;
   storageDir: string;
+  /** Files on S3 instead of storageDir (ADR 045); null: the local disk. */
+  s3: S3Settings | null;
   version: string;
   /** Scans target the sandbox web on loopback (embedded demo) or, when off, the live web. */
   sandbox: { enabled: boolean; port: number | null; latencyMs: [number, number] };
@@ -244,7 +260,11 @@ export interface Config {
   webhooks: { allowLoopback: boolean };
   /** The affiliate programme's terms (issue 19): rate, hold period, cookie, payout minimum and methods. */
   affiliates: AffiliateTerms;
+  /** Issue 20: GET /metrics's bearer token (null: the route answers 404), the log level, the shutdown grace. */
+  operations: { metricsToken: string | null; logLevel: LogLevel; shutdownGraceSeconds: number };
 }
+
+export type LogLevel = z.infer<typeof envSchema>["LOG_LEVEL"];
 
 export interface OperatorDetails {
   name: string | null;
@@ -270,6 +290,26 @@ function twilioConfig(e: z.infer<typeof envSchema>): Config["twilio"] {
   if (!accountSid && !authToken && !from) return null;
   if (!accountSid || !authToken || !from) throw new ConfigError("SMS through Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together.");
   return { accountSid, authToken, from, apiUrl: e.TWILIO_API_URL.replace(/\/+$/, "") };
+}
+
+/** S3_BUCKET turns S3 on; the other S3_ variables without it, or half a key pair, are mistakes, not "off". */
+function s3Config(e: z.infer<typeof envSchema>): S3Settings | null {
+  const others = (["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PREFIX"] as const).filter((name) => e[name] !== undefined);
+  if (!e.S3_BUCKET) {
+    if (others.length > 0) throw new ConfigError(`${others.join(", ")} set without S3_BUCKET: set S3_BUCKET to keep files on S3, or unset them to keep files in DATA_DIR/storage.`);
+    return null;
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) throw new ConfigError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the AWS SDK's own credentials such as an instance role).");
+  if (!e.S3_REGION && !e.S3_ENDPOINT) throw new ConfigError("S3_BUCKET needs S3_REGION (e.g. eu-central-1), or S3_ENDPOINT for an S3-compatible service.");
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT ?? null,
+    region: e.S3_REGION ?? "us-east-1",
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    prefix: e.S3_PREFIX ? `${e.S3_PREFIX.replace(/\/+$/, "")}/` : "",
+  };
 }
 
 const siteverifyUrls = {
@@ -338,6 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signUpLimit: e.AUTH_SIGN_UP_LIMIT,
     maxBodyBytes: e.MAX_BODY_BYTES,
     storageDir: path.join(dataDir, "storage"),
+    s3: s3Config(e),
     version: readVersion(),
     sandbox: { enabled: e.SANDBOX, port: e.SANDBOX_PORT ?? null, latencyMs: e.SANDBOX_LATENCY },
     providerKeys: { serpApiKey: e.SERPAPI_KEY, googleVisionKey: e.GOOGLE_VISION_KEY, tinEyeKey: e.TINEYE_KEY },
@@ -382,6 +423,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // The plans' prices (and so the invoices) are in euros.
       currency: "eur",
     },
+    operations: { metricsToken: e.METRICS_TOKEN ?? null, logLevel: e.LOG_LEVEL, shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS },
   };
 }
 

@@ -1,9 +1,11 @@
 // `npm start`: one process serving the product on its embedded defaults, or on PostgreSQL when
 // DATABASE_URL is set.
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { DataDirLockedError, lockDataDir } from "@unleak/db";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { shutDownOnSignals } from "./operations/graceful-shutdown";
 import { startRuntime } from "./runtime";
 
 async function main() {
@@ -15,14 +17,17 @@ async function main() {
     console.log(`Unleak is running at ${config.baseUrl} (port ${info.port}, ${runtime.database.kind}${config.databaseUrl ? "" : ` in ${config.dataDir}`})`);
     if (runtime.mailer.mode === "outbox") console.log(`Mail is kept in the outbox (no SMTP_URL): its links are printed here, and administrators read it at ${config.baseUrl}/admin/outbox`);
   });
-  const shutdown = async () => {
-    server.close();
-    await runtime.stop();
-    await release?.();
-    process.exit(0);
-  };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
+  // SIGTERM or SIGINT: stop accepting, let requests and jobs finish within SHUTDOWN_GRACE_SECONDS, close (ADR 043).
+  shutDownOnSignals({
+    logger: runtime.logger,
+    graceSeconds: config.operations.shutdownGraceSeconds,
+    server: server as Server,
+    stopJobs: runtime.stopJobs,
+    close: async () => {
+      await runtime.stop();
+      await release?.();
+    },
+  });
 }
 
 main().catch((error) => {

@@ -3,7 +3,7 @@
 import { createWebhookPoster } from "./webhook-poster";
 import {
   createClock,
-  createFileStorage,
+  openFileStorage,
   createMailer,
   createScanEvents,
   type Mailer,
@@ -26,12 +26,19 @@ import { createBilling, sandboxStripe } from "./billing/create-billing";
 import { createScanEngine } from "./scan-engine";
 import { createTakedownServices } from "./takedown-services";
 import { privacyServicesOf } from "./privacy-services";
+import { createLogger } from "./operations/logger";
+import { createMetrics } from "./operations/metrics";
 
 export interface Runtime extends Services {
   database: DatabaseHandle;
   queue: Queue;
   /** The sandbox web this process started (embedded mode), for tests and the demo. */
   sandbox: Sandbox | null;
+  /**
+   * Takes no new job; jobs in flight finish within `graceMs` (default the queue's own) or are handed
+   * back for a retry. The first step of `stop()`, for a shutdown that drains HTTP requests meanwhile.
+   */
+  stopJobs(options?: { graceMs?: number }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -54,7 +61,10 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
     from: config.mailFrom,
     enqueueDelivery: async (outboxId) => void (await queue.send(deliverMailJob, { outboxId }, { singletonKey: outboxId })),
   });
-  const storage = createFileStorage({ root: config.storageDir, secret: config.authSecret, keys: config.fileKeys });
+  const logger = createLogger(config.operations.logLevel);
+  const metrics = createMetrics({ db: handle.db, queue });
+  const lifecycle = { stopping: false };
+  const storage = openFileStorage({ root: config.storageDir, s3: config.s3, secret: config.authSecret, keys: config.fileKeys });
   // One clock for every takedown schedule; CLOCK_SCALE speeds it up in the sandbox (issue 12). The
   // referral cookie's time is read on it at sign-up too (issue 19).
   const clock = createClock({ scale: config.clockScale, ...(config.clockAnchor ? { anchor: config.clockAnchor } : {}) });
@@ -80,7 +90,7 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
     (error: unknown) => console.error("[storage] encrypting stored files failed", error),
   );
   stops.push(() => encrypting);
-  const scanEngine = worker ? await createScanEngine(config, { clock }) : null;
+  const scanEngine = worker ? await createScanEngine(config, { clock, instrumentMatcher: metrics.instrumentMatcher }) : null;
   if (scanEngine) stops.push(scanEngine.stop);
   const takedowns = await createTakedownServices({ config, db: handle.db, queue, storage, clock, sandbox: scanEngine?.sandbox ?? null });
   const billing = createBilling({ config, sandbox: scanEngine?.sandbox ?? (config.sandbox.port ? { services: { stripe: sandboxStripe(config.sandbox.port) } } : null), mailer, translatorFor: (language) => translator(pickLanguage(language)), clock });
@@ -119,6 +129,17 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
     });
   }
 
+  let jobsStopped: Promise<void> | null = null;
+  const stopJobs: Runtime["stopJobs"] = ({ graceMs } = {}) =>
+    (jobsStopped ??= (async () => {
+      lifecycle.stopping = true;
+      stopWorkers(); // no sweep may send a job to a stopping queue
+      await closeInbound();
+      // Takes no new job, waits for the checks, escalations and sends in flight (or gives them up to a
+      // retry after their expiry) and pg-boss's last writes: nothing of it runs after the database closes.
+      await queue.stop(graceMs === undefined ? {} : { timeoutMs: graceMs });
+    })());
+
   return {
     config,
     db: handle.db,
@@ -133,12 +154,12 @@ export async function startRuntime(config: Config, { worker = config.runWorker, 
     clock,
     billing,
     sandbox: scanEngine?.sandbox ?? null,
+    logger,
+    metrics,
+    lifecycle,
+    stopJobs,
     async stop() {
-      stopWorkers(); // no sweep may send a job to a stopping queue
-      await closeInbound();
-      // Takes no new job, waits for the checks, escalations and sends in flight (or gives them up to a
-      // retry after their expiry) and pg-boss's last writes: nothing of it runs after the database closes.
-      await queue.stop();
+      await stopJobs();
       await listener?.close();
       for (const stop of stops) await stop();
       if (!database) await handle.close();

@@ -11,7 +11,11 @@ import { type Sandbox, startSandbox } from "@unleak/sandbox";
 import { createFetcher, createProviders, loadLiveRegistry, loadSandboxRegistry } from "@unleak/scanner";
 import type { Config } from "./config";
 
-export async function createScanEngine(config: Config, { clock }: { clock?: Clock } = {}): Promise<{ engine: ScanEngine; sandbox: Sandbox | null; stop(): Promise<void> }> {
+/** `instrumentMatcher`: times the picture matcher for the metrics (issue 20). */
+export async function createScanEngine(
+  config: Config,
+  { clock, instrumentMatcher }: { clock?: Clock; instrumentMatcher?: ScanEngine["instrumentMatcher"] } = {},
+): Promise<{ engine: ScanEngine; sandbox: Sandbox | null; stop(): Promise<void> }> {
   if (!config.sandbox.enabled) {
     return {
       engine: {
@@ -21,6 +25,7 @@ export async function createScanEngine(config: Config, { clock }: { clock?: Cloc
         providers: (fetcher) => createProviders({ ...config.providerKeys, fetcher }),
         videoTools: { ffmpegPath: config.ffmpegPath },
         maxVideoBytes: config.scans.maxVideoBytes,
+        ...(instrumentMatcher ? { instrumentMatcher } : {}),
       },
       sandbox: null,
       stop: async () => undefined,
@@ -37,6 +42,7 @@ export async function createScanEngine(config: Config, { clock }: { clock?: Cloc
       providers: () => [],
       videoTools: { ffmpegPath: config.ffmpegPath },
       maxVideoBytes: config.scans.maxVideoBytes,
+      ...(instrumentMatcher ? { instrumentMatcher } : {}),
     },
     sandbox,
     stop: async () => sandbox?.close(),

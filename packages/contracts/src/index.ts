@@ -40,3 +40,4 @@ export * from "./bookings";
 export * from "./partners";
 export * from "./affiliates";
 export * from "./privacy";
+export * from "./operations";

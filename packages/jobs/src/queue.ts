@@ -36,6 +36,8 @@ export interface Queue {
   pending<T extends object>(job: JobDefinition<T>): Promise<PendingJob<T>[]>;
   /** Each queue's jobs by state (pg-boss's own queues left out), for the administrators' health page. */
   stats(): Promise<QueueStats[]>;
+  /** Throws unless pg-boss reaches its schema through its own connection (readiness, issue 20). */
+  ping(): Promise<void>;
   /**
    * Puts a queue's failed jobs back in line through pg-boss's own retry; answers how many. Pass the
    * caller's transaction as `executeSql` to retry in it (with the audit entry that records it).
@@ -44,8 +46,9 @@ export interface Queue {
   /**
    * Stops taking jobs, waits for the handlers in flight (up to `STOP_TIMEOUT_MS`), then stops pg-boss
    * and waits for its last writes, so that nothing this queue started touches the database after.
+   * `timeoutMs` shortens or lengthens that wait (a process's shutdown grace, issue 20).
    */
-  stop(): Promise<void>;
+  stop(options?: { timeoutMs?: number }): Promise<void>;
   readonly boss: PgBoss;
 }
 
@@ -171,14 +174,26 @@ export async function startQueue(connection: QueueConnection, { pollingIntervalS
   const created = new Set<string>();
   const ensureQueue = async (job: JobDefinition<object>) => {
     if (created.has(job.name)) return;
-    await boss.createQueue(job.name, {
+    const options = {
       name: job.name,
       retryLimit: job.retryLimit ?? 5,
       retryDelay: job.retryDelaySeconds ?? 10,
       retryBackoff: true,
       ...(job.policy ? { policy: job.policy } : {}),
       ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
-    });
+    };
+    // Processes starting together create the same queues at once: pg-boss's create_queue attaches a
+    // partition to its job table, and PostgreSQL may end one of two such transactions as a deadlock
+    // (40P01). It was rolled back whole, so it runs again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await boss.createQueue(job.name, options);
+        break;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== "40P01" || attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
+    }
     created.add(job.name);
   };
   /** One run with its signal: aborted at the job's expiry, or by stop(). */
@@ -253,6 +268,9 @@ export async function startQueue(connection: QueueConnection, { pollingIntervalS
       )) as { rows: Array<{ name: string; waiting: number; active: number; failed: number; completed: number; retryable: number }> };
       return rows.map((row) => ({ name: row.name, waiting: Number(row.waiting), active: Number(row.active), failed: Number(row.failed), completed: Number(row.completed), retryable: Number(row.retryable) }));
     },
+    async ping() {
+      if (closed || !(await boss.isInstalled())) throw new Error("the job queue is not reachable");
+    },
     async retryFailed(name, executeSql = db.executeSql.bind(db) as ExecuteSql) {
       const { rows } = await executeSql(`select id from pgboss.job where name = $1 and state = 'failed'`, [name]);
       if (rows.length === 0) return 0;
@@ -265,10 +283,10 @@ export async function startQueue(connection: QueueConnection, { pollingIntervalS
       await ensureQueue(job);
       await boss.schedule(job.name, cron, data, { tz: "UTC" });
     },
-    async stop() {
+    async stop({ timeoutMs = STOP_TIMEOUT_MS } = {}) {
       if (stopping) return;
       stopping = true;
-      const deadline = Date.now() + STOP_TIMEOUT_MS;
+      const deadline = Date.now() + timeoutMs;
       await Promise.all([...created].map((name) => boss.offWork(name)));
       if (!(await drain(handlers, deadline))) {
         console.error(`[jobs] stopping with ${handlers.size} job(s) still running: they are retried after their expiry`);

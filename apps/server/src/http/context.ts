@@ -5,6 +5,8 @@ import type { Queue } from "@unleak/jobs";
 import type { Database } from "@unleak/db";
 import type { Auth } from "../auth";
 import type { Config } from "../config";
+import type { Logger } from "../operations/logger";
+import type { Metrics } from "../operations/metrics";
 
 export interface Services {
   config: Config;
@@ -21,6 +23,10 @@ export interface Services {
   clock: Clock;
   /** The payment provider; null where payments are unavailable (issue 15). */
   billing: BillingServices | null;
+  /** Operations (issue 20): the JSON log, the Prometheus metrics, and whether the process is shutting down (then /readyz answers 503). */
+  logger: Logger;
+  metrics: Metrics;
+  lifecycle: { stopping: boolean };
 }
 
 export type SessionInfo = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
@@ -28,5 +34,5 @@ export type SessionInfo = NonNullable<Awaited<ReturnType<Auth["api"]["getSession
 export interface AppEnv {
   /** `agency`: the signed-in user's agency membership and roster (issue 17), null for everyone else. */
   /** `apiCaller`: on the public API (issue 19), whom the bearer token acts for and its client; unset elsewhere. */
-  Variables: { services: Services; session: SessionInfo | null; agency: AgencyMembership | null; clientIp: string | null; apiCaller?: ApiCaller };
+  Variables: { services: Services; session: SessionInfo | null; agency: AgencyMembership | null; clientIp: string | null; apiCaller?: ApiCaller; requestId: string };
 }

@@ -118,7 +118,7 @@ const genericBody = { name: "Nova Quill", email: "probe@example.test", password:
 function endpointsOf(server: TestServer): Endpoint[] {
   const seen = new Map<string, Endpoint>();
   for (const { method, path } of server.app.routes) {
-    if (method === "ALL" || path.startsWith("/api/auth/") || !/^\/(api|files)\/|^\/version\.json$/.test(path)) continue;
+    if (method === "ALL" || path.startsWith("/api/auth/") || !/^\/(api|files)\/|^\/(version\.json|healthz|readyz|metrics)$/.test(path)) continue;
     seen.set(`${method} ${path}`, { method, path, auth: false });
   }
   const api = server.runtime.auth.api as unknown as Record<string, { path?: string; options?: { method?: string | string[] } }>;

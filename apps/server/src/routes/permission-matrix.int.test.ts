@@ -289,6 +289,10 @@ const matrix: Record<string, Row> = {
   "POST /api/privacy/deletion": { visitor: 401, creator: 403, other: 403, admin: 403, body: { password: "Wrong-horse-9" } },
   "DELETE /api/privacy/deletion": { visitor: 401, creator: 404, other: 404, admin: 404 },
   "GET /files/:bucket/:key{.+}": { visitor: 403, creator: 403, other: 403, admin: 403 },
+  // Operations (issue 20): probes for everyone; the metrics for METRICS_TOKEN's holder only, whom no session cookie makes.
+  "GET /healthz": everyone,
+  "GET /readyz": everyone,
+  "GET /metrics": { visitor: 401, creator: 401, other: 401, admin: 401 },
 };
 
 /**
@@ -307,6 +311,8 @@ const tokenMatrix: Record<string, { owner: Outcome; other: Outcome; body?: unkno
 };
 
 /** Routes that are not ours to authorise, each with the reason. */
+/** The operational routes mounted at the root (issue 20). */
+const operational = /^\/(healthz|readyz|metrics)$/;
 const outside = [/^\/api\/auth\//, /^\/api\/openapi\.json$/, /^\/api\/docs/, /^\/version\.json$/];
 
 describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
@@ -318,7 +324,7 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
 
   beforeAll(async () => {
     database = await create();
-    server = await startTestServer(database, { ADMIN_EMAILS: "matrix-admin@example.test, matrix-admin-without-2fa@example.test" });
+    server = await startTestServer(database, { ADMIN_EMAILS: "matrix-admin@example.test, matrix-admin-without-2fa@example.test", METRICS_TOKEN: "matrix-metrics-token-0123456789" });
     browsers.visitor = server.browser();
     let ownerId: string;
     [browsers.creator, ownerId] = await server.signedInBrowser("matrix-owner@example.test", "Nova Quill");
@@ -417,7 +423,7 @@ describe.each(kinds)("the permission matrix on $kind", ({ create }) => {
       ...new Set(
         server.app.routes
           .filter((route) => route.method !== "ALL" && !route.path.endsWith("*") && !outside.some((pattern) => pattern.test(route.path)))
-          .filter((route) => route.path.startsWith("/api/") || route.path.startsWith("/files/"))
+          .filter((route) => route.path.startsWith("/api/") || route.path.startsWith("/files/") || operational.test(route.path))
           .map((route) => `${route.method} ${route.path}`),
       ),
     ].sort();

@@ -47,7 +47,7 @@ export async function startTestServer(database: TestDatabase, env: Record<string
   const runtime = await startRuntime(config, { database: database.handle });
   // Each simulated browser gets its own address unless one is given, as separate visitors would.
   const app = createApp(runtime);
-  const browser = (ip = `203.0.113.${(nextHost++ % 250) + 1}`) => createBrowser(app, ip);
+  const browser = (ip = nextAddress()) => createBrowser((url, init) => app.request(url, init), ip);
   const signedInBrowser: TestServer["signedInBrowser"] = async (email, name = email.split("@")[0]) => {
     const signedIn = browser();
     await signedIn.request("/api/auth/sign-up/email", { json: { email, password: testPassword, name } });
@@ -68,7 +68,16 @@ export async function startTestServer(database: TestDatabase, env: Record<string
   };
 }
 
-function createBrowser(app: ReturnType<typeof createApp>, ip: string): TestBrowser {
+/** A visitor's address of its own, as separate visitors would have (TRUST_PROXY reads X-Forwarded-For). */
+export function nextAddress(): string {
+  return `203.0.113.${(nextHost++ % 250) + 1}`;
+}
+
+/** How a browser's requests reach the app: in-process (`app.request`) or over HTTP (`fetch`). */
+export type SendRequest = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+/** A simulated browser: its cookie jar and address, the bot check solved like the web forms. */
+export function createBrowser(send: SendRequest, ip: string): TestBrowser {
   const cookies = new Map<string, string>();
   return {
     cookies,
@@ -80,14 +89,14 @@ function createBrowser(app: ReturnType<typeof createApp>, ip: string): TestBrows
       if (cookies.size) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
       // Like the web forms, solve the bot check unless the test sends its own answer.
       if ((init.method ?? (json !== undefined ? "POST" : "GET")) === "POST" && captchaPaths.has(pathname) && !headers.has("x-captcha")) {
-        headers.set("x-captcha", await solvedCaptcha(() => app.request(new URL("/api/captcha/challenge", baseUrl).toString())));
+        headers.set("x-captcha", await solvedCaptcha(() => send(new URL("/api/captcha/challenge", baseUrl).toString(), { headers: { "x-forwarded-for": ip } })));
       }
       if (json !== undefined) {
         headers.set("content-type", "application/json");
         init.body = JSON.stringify(json);
         init.method ??= "POST";
       }
-      const response = await app.request(new URL(pathname, baseUrl).toString(), { ...init, headers });
+      const response = await send(new URL(pathname, baseUrl).toString(), { ...init, headers });
       for (const line of response.headers.getSetCookie()) {
         const [pair, ...attributes] = line.split(";");
         const [name, ...value] = pair.split("=");

@@ -8,6 +8,8 @@ import type { VideoToolPaths } from "@unleak/scanner";
 import type { Mailer } from "../mail/mailer";
 import { workMailDelivery } from "../mail/deliver-mail-job";
 import { workMonitoringTicks } from "../monitoring/monitoring-tick-job";
+import { systemClock } from "../clock/clock";
+import { createCrawlServices, workCrawl } from "../crawl/crawl-jobs";
 import { type ScanWorkerOptions, workScans } from "../scans/scan-jobs";
 import { workReferenceVideos } from "../references/reference-video-job";
 import { workVideoUploadExpiry } from "../references/video-upload-expiry";
@@ -27,6 +29,8 @@ export async function startJobWorkers(options: ScanWorkerOptions & { mailer: Mai
   await workMailDelivery({ queue, mailer });
   const stopScans = await workScans({ ...options, clock: options.takedowns?.clock });
   await workMonitoringTicks({ db, queue });
+  // The shared crawl of listing sites for every monitored creator (issue 20).
+  await workCrawl(createCrawlServices({ db, queue, storage, engine: options.engine, clock: options.takedowns?.clock ?? systemClock, alerts: options.alerts }));
   await workVisitorQuotaCleanup({ db, queue });
   await workReferenceVideos({ db, queue, storage, tools: options.videoTools });
   await workVideoUploadExpiry({ db, queue, storage, expiryHours: options.videoUploadExpiryHours });

@@ -2,14 +2,17 @@
 // from the beginning; leaks are upserted by (user, URL) and the scan is completed at most once.
 import { hostname } from "node:os";
 import { type Database, scans } from "@unleak/db";
+import { QueueStoppingError } from "@unleak/jobs";
 import { runScan, type Leak, type ScanProgress, type ScanSubject } from "@unleak/scanner";
 import { and, eq, or, sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import { systemClock, type Clock } from "../clock/clock";
 import { saveVideoMatchFrames } from "../leaks/save-video-match-frame";
+import { monitoringRegistry } from "../monitoring/monitoring-scope";
 import { createSeenPictureRecorder } from "../reverse-images/record-seen-pictures";
 import type { FileStorage } from "../storage/file-storage";
 import { creatorSiteCoverage, loadCreatorSubject } from "./creator-subject";
+import { createInstrumentedMatcher } from "./instrumented-matcher";
 import { alertNewLeaks, type NewLeaksAlerts } from "./new-leaks-alert";
 import { leakRecordOf, upsertLeaks } from "./save-leaks";
 import type { ScanEngine } from "./scan-engine";
@@ -33,11 +36,17 @@ export interface ExecuteScanOptions {
   onNewLeaks?: (userId: string, since: Date) => Promise<void>;
   /** The time seen pictures are stamped with (issue 18). */
   clock?: Clock;
+  /**
+   * Aborted when the process's queue stops (issue 20): the scan's heartbeat stops and it saves nothing
+   * more (neither leaks nor an end), so that the sweeper re-queues it once its heartbeat is stale in
+   * this or another process. A job's expiry does not hand it back.
+   */
+  handBackOn?: AbortSignal;
 }
 
 const workerName = `${hostname()}:${process.pid}`;
 
-export async function executeScan({ db, storage, engine, events, scanId, alerts, afterLeaksSaved, onNewLeaks, staleAfterSeconds = SCAN_STALE_AFTER_SECONDS, clock = systemClock }: ExecuteScanOptions): Promise<void> {
+export async function executeScan({ db, storage, engine, events, scanId, alerts, afterLeaksSaved, onNewLeaks, staleAfterSeconds = SCAN_STALE_AFTER_SECONDS, clock = systemClock, handBackOn }: ExecuteScanOptions): Promise<void> {
   // A running scan is taken only when orphaned: a late job never runs it twice at once.
   const [scan] = await db
     .update(scans)
@@ -52,16 +61,30 @@ export async function executeScan({ db, storage, engine, events, scanId, alerts,
   const fetcher = engine.createFetcher();
   // Every picture the scan hashes goes into the reverse image finder's index (issue 18).
   const seenPictures = createSeenPictureRecorder({ db, storage, clock });
+  // Handed back: its heartbeat stops at once, and nothing it finds any more is written.
+  const handedBack = new AbortController();
+  handBackOn?.addEventListener(
+    "abort",
+    () => {
+      if (!(handBackOn.reason instanceof QueueStoppingError)) return;
+      stopHeartbeat();
+      handedBack.abort(handBackOn.reason);
+    },
+    { once: true },
+  );
+  let instrumented: Awaited<ReturnType<typeof createInstrumentedMatcher>> = null;
   try {
     // An instant scan keeps the names typed in; a creator's scan reads the account now.
     const fromAccount = !("names" in scan.subject);
     const subject: ScanSubject = fromAccount ? await loadCreatorSubject({ db, storage, userId: scan.userId! }) : { names: (scan.subject as { names: string[] }).names };
     // A creator's full scan covers the sites her plan pays for; a visitor's preview the top sites.
     const scope = fromAccount && scan.scope === "full" ? await creatorSiteCoverage(db, scan.userId!) : scan.scope;
+    instrumented = engine.instrumentMatcher ? await createInstrumentedMatcher(subject, engine.instrumentMatcher) : null;
     const result = await runScan({
       subject,
       scope,
-      registry: engine.registry,
+      // Scheduled monitoring searches only the sites the shared crawl does not cover (issue 20).
+      registry: scan.kind === "monitoring" ? monitoringRegistry(engine.registry) : engine.registry,
       fetcher,
       providers: engine.providers(fetcher),
       onProgress: progress.report,
@@ -70,7 +93,10 @@ export async function executeScan({ db, storage, engine, events, scanId, alerts,
       // A visitor's preview keeps only its sample leaks' pictures.
       ...(scan.kind === "instant" ? { maxThumbnails: SAMPLE_LEAKS } : {}),
       onPictureSeen: seenPictures.add,
+      ...(instrumented ? { matcher: instrumented.matcher } : {}),
     });
+    // Given up while its last sites answered: nothing of a half scan is saved.
+    handedBack.signal.throwIfAborted();
     await progress.flushed();
     await seenPictures.flush();
 
@@ -101,6 +127,10 @@ export async function executeScan({ db, storage, engine, events, scanId, alerts,
     if (newLeaks && scan.userId && onNewLeaks) await onNewLeaks(scan.userId, scan.startedAt!).catch((error: Error) => console.warn(`[scan] ${scanId}: queueing webhooks failed:`, error.message));
     if (scan.userId && afterLeaksSaved) await afterLeaksSaved(scan.userId);
   } catch (error) {
+    if (handedBack.signal.aborted) {
+      console.warn(`[scan] ${scanId} handed back: the queue is stopping`);
+      return;
+    }
     console.error(`[scan] ${scanId} failed:`, error);
     await progress.flushed().catch(() => undefined);
     await db
@@ -110,6 +140,7 @@ export async function executeScan({ db, storage, engine, events, scanId, alerts,
     await events.publish({ scanId, status: "failed", stage: progress.last().stage, percent: progress.last().percent });
   } finally {
     stopHeartbeat();
+    await instrumented?.close().catch(() => undefined);
     await fetcher.close().catch(() => undefined);
   }
 }

@@ -1,7 +1,7 @@
 // What a scan needs from the outside world: the site registry, a guarded fetcher and the
 // discovery providers. The server builds it for the sandbox web or for the live web.
 import type { Fetcher, SiteRegistry, VideoToolPaths } from "@unleak/scanner";
-import type { DiscoveryProvider } from "@unleak/scanner";
+import type { DiscoveryProvider, PictureMatcher } from "@unleak/scanner";
 
 export interface ScanEngine {
   target: "sandbox" | "live";
@@ -13,4 +13,6 @@ export interface ScanEngine {
   videoTools?: VideoToolPaths;
   /** Bytes of full leaked videos one scan downloads at most (sites the registry marks downloadable). */
   maxVideoBytes?: number;
+  /** Wraps each scan's picture matcher, e.g. to time it for the metrics (issue 20); none: the scanner's own, unwrapped. */
+  instrumentMatcher?(matcher: PictureMatcher): PictureMatcher;
 }

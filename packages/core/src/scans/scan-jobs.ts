@@ -34,7 +34,9 @@ export async function workScans({ db, queue, storage, engine, events, alerts, cl
     if (clock) await queueFakeProfileCheck({ db, queue, clock, userId });
   };
   const onNewLeaks = (userId: string, since: Date) => announceNewLeaks({ db, queue, userId, since });
-  await queue.work(runScanJob, ({ scanId }) => executeScan({ db, storage, engine, events, scanId, alerts, staleAfterSeconds, afterLeaksSaved, onNewLeaks, clock }));
+  // A scan given up by a stopping queue (graceful shutdown, issue 20) is left to the sweeper: it stays
+  // running without a heartbeat and is re-queued, instead of failing or completing with what it had.
+  await queue.work(runScanJob, ({ scanId }, run) => executeScan({ db, storage, engine, events, scanId, alerts, staleAfterSeconds, afterLeaksSaved, onNewLeaks, clock, handBackOn: run.signal }));
   const sweep = () =>
     sweepStaleScans({ db, queue, events, staleAfterSeconds })
       .then(({ requeued, failed }) => void ((requeued.length || failed.length) && console.log(`[scan] orphaned scans: ${requeued.length} re-queued, ${failed.length} failed`)))

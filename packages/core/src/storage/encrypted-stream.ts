@@ -2,11 +2,12 @@
 // that may break off (an upload's part keeps what arrived), read whole with its tag checked, or read
 // from any offset. AES-GCM is AES-CTR underneath: with a 96-bit IV the first block of plaintext is
 // encrypted under the counter IV || 00000002, so byte n needs only the counter of block n / 16.
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { open, rename, rm, stat } from "node:fs/promises";
+import { createDecipheriv, type DecipherGCM, randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { open, rename, rm } from "node:fs/promises";
 import { Readable } from "node:stream";
-import { FileDecryptionError, type FileKeyring, fileKeyId, HEADER_BYTES, isEncrypted, IV_BYTES, KEY_ID_BYTES, MAGIC, TAG_BYTES } from "./file-encryption";
+import { pipeline } from "node:stream/promises";
+import { FileDecryptionError, type FileKeyring, HEADER_BYTES, isEncrypted, IV_BYTES, KEY_ID_BYTES, keyOpening, MAGIC, sealing, TAG_BYTES } from "./file-encryption";
 
 /** The bytes the format adds to the plaintext. */
 export const ENCRYPTION_OVERHEAD = HEADER_BYTES + TAG_BYTES;
@@ -17,30 +18,14 @@ export const ENCRYPTION_OVERHEAD = HEADER_BYTES + TAG_BYTES;
  * bytes were written and, when the source failed, why; a file with nothing in it is not kept.
  */
 export async function writeEncryptedUntilBroken(file: string, source: AsyncIterable<Buffer | Uint8Array>, key: Buffer): Promise<{ bytes: number; failure: unknown }> {
-  if (key.length !== 32) throw new Error("file encryption key must be 32 bytes");
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const { stream, outcome } = sealing(source, key, { keepOnFailure: true });
   const temporary = `${file}.${randomBytes(6).toString("hex")}.partial`;
-  const handle = await open(temporary, "wx", 0o600);
-  let bytes = 0;
-  let failure: unknown = null;
   try {
-    await handle.write(Buffer.concat([MAGIC, fileKeyId(key), iv]));
-    try {
-      for await (const chunk of source) {
-        bytes += chunk.length;
-        await handle.write(cipher.update(chunk));
-      }
-    } catch (error) {
-      failure = error;
-    }
-    await handle.write(Buffer.concat([cipher.final(), cipher.getAuthTag()]));
-    await handle.close();
-    if (bytes > 0) await rename(temporary, file);
+    await pipeline(Readable.from(stream, { objectMode: false }), createWriteStream(temporary, { mode: 0o600, flags: "wx" }));
+    if (outcome.bytes > 0) await rename(temporary, file);
     else await rm(temporary, { force: true });
-    return { bytes, failure };
+    return { bytes: outcome.bytes, failure: outcome.failure };
   } catch (error) {
-    await handle.close().catch(() => undefined);
     await rm(temporary, { force: true });
     throw error;
   }
@@ -49,68 +34,100 @@ export async function writeEncryptedUntilBroken(file: string, source: AsyncItera
 /** The plaintext size of an encrypted file of `storedBytes`. */
 export const plaintextSize = (storedBytes: number): number => Math.max(0, storedBytes - ENCRYPTION_OVERHEAD);
 
-async function headerOf(file: string, keyring: FileKeyring): Promise<{ key: Buffer; iv: Buffer; tag: Buffer; size: number }> {
+export interface EncryptedHeader {
+  key: Buffer;
+  iv: Buffer;
+  /** The plaintext size. */
+  size: number;
+}
+
+/** Reads a stored file's first HEADER_BYTES and its stored size into its key, IV and plaintext size. */
+export function parseHeader(header: Buffer, storedBytes: number, keyring: FileKeyring): EncryptedHeader {
+  if (header.length < HEADER_BYTES || !isEncrypted(header) || storedBytes < ENCRYPTION_OVERHEAD) throw new FileDecryptionError("not an encrypted file, or truncated");
+  return { key: keyOpening(header.subarray(MAGIC.length, MAGIC.length + KEY_ID_BYTES), keyring), iv: header.subarray(MAGIC.length + KEY_ID_BYTES, HEADER_BYTES), size: plaintextSize(storedBytes) };
+}
+
+async function headerOf(file: string, keyring: FileKeyring): Promise<EncryptedHeader> {
   const handle = await open(file, "r");
   try {
     const { size } = await handle.stat();
-    const header = Buffer.alloc(HEADER_BYTES);
-    const tag = Buffer.alloc(TAG_BYTES);
-    await handle.read(header, 0, HEADER_BYTES, 0);
-    if (!isEncrypted(header) || size < ENCRYPTION_OVERHEAD) throw new FileDecryptionError("not an encrypted file, or truncated");
-    await handle.read(tag, 0, TAG_BYTES, size - TAG_BYTES);
-    const keyId = header.subarray(MAGIC.length, MAGIC.length + KEY_ID_BYTES);
-    const key = [keyring.current, ...(keyring.previous ?? [])].find((candidate) => fileKeyId(candidate).equals(keyId));
-    if (!key) throw new FileDecryptionError("no configured key opens this file");
-    return { key, iv: header.subarray(MAGIC.length + KEY_ID_BYTES), tag, size: size - ENCRYPTION_OVERHEAD };
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(HEADER_BYTES), 0, HEADER_BYTES, 0);
+    return parseHeader(buffer.subarray(0, bytesRead), size, keyring);
   } finally {
     await handle.close();
   }
 }
 
+/**
+ * The plaintext of a whole stored file read as a stream, header to tag: the last TAG_BYTES are held
+ * back and checked at the end, where a tampered or truncated file fails with FileDecryptionError.
+ */
+export async function* decrypting(stored: AsyncIterable<Buffer | Uint8Array>, keyring: FileKeyring): AsyncGenerator<Buffer> {
+  let head = Buffer.alloc(0);
+  let decipher: DecipherGCM | null = null;
+  let tail = Buffer.alloc(0);
+  for await (const raw of stored) {
+    let chunk = Buffer.isBuffer(raw) ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+    if (!decipher) {
+      head = Buffer.concat([head, chunk]);
+      if (head.length < HEADER_BYTES) continue;
+      const { key, iv } = parseHeader(head, ENCRYPTION_OVERHEAD, keyring);
+      decipher = createDecipheriv("aes-256-gcm", key, iv);
+      chunk = head.subarray(HEADER_BYTES);
+    }
+    const pending = Buffer.concat([tail, chunk]);
+    const cut = Math.max(0, pending.length - TAG_BYTES);
+    if (cut > 0) yield decipher.update(pending.subarray(0, cut));
+    tail = Buffer.from(pending.subarray(cut));
+  }
+  if (!decipher || tail.length < TAG_BYTES) throw new FileDecryptionError("not an encrypted file, or truncated");
+  decipher.setAuthTag(tail);
+  try {
+    yield decipher.final();
+  } catch {
+    throw new FileDecryptionError("encrypted file failed its integrity check");
+  }
+}
+
 /** The whole plaintext as a stream; it fails with FileDecryptionError at its end when the file was tampered with. */
 export async function readEncrypted(file: string, keyring: FileKeyring): Promise<Readable> {
-  const { key, iv, tag, size } = await headerOf(file, keyring);
-  const decipher = createDecipheriv("aes-256-gcm", key, iv);
-  decipher.setAuthTag(tag);
-  const ciphertext = size > 0 ? createReadStream(file, { start: HEADER_BYTES, end: HEADER_BYTES + size - 1 }) : Readable.from([]);
-  return Readable.from(
-    (async function* () {
-      for await (const chunk of ciphertext) yield decipher.update(chunk as Buffer);
-      try {
-        yield decipher.final();
-      } catch {
-        throw new FileDecryptionError("encrypted file failed its integrity check");
-      }
-    })(),
-    { objectMode: false },
-  );
+  await headerOf(file, keyring); // a missing file or key fails here, before the stream is handed out
+  return Readable.from(decrypting(createReadStream(file), keyring), { objectMode: false });
+}
+
+/** Reads a whole plaintext stream once (its tag checked at the end), keeping nothing; answers its size. */
+export async function countBytes(plaintext: AsyncIterable<Buffer | Uint8Array>): Promise<number> {
+  let bytes = 0;
+  for await (const chunk of plaintext) bytes += chunk.length;
+  return bytes;
 }
 
 /** Reads the whole file once to check its tag (nothing is kept); throws FileDecryptionError when it fails. */
 export async function verifyEncrypted(file: string, keyring: FileKeyring): Promise<number> {
-  let bytes = 0;
-  for await (const chunk of await readEncrypted(file, keyring)) bytes += (chunk as Buffer).length;
-  return bytes;
+  return countBytes(await readEncrypted(file, keyring));
 }
 
 /**
- * The plaintext bytes `start` to `end` (inclusive, clamped to the file) without checking the tag:
- * for readers that seek (ffmpeg over HTTP ranges) in a file whose tag was checked once before.
+ * Where plaintext bytes `start` to `end` (inclusive, clamped to `size`) lie in the stored file: the
+ * ciphertext from `from` to `to` (inclusive) decrypts to them; null when the range is empty.
  */
-export async function readEncryptedRange(file: string, keyring: FileKeyring, start = 0, end = Number.MAX_SAFE_INTEGER): Promise<{ size: number; stream: Readable }> {
-  const { key, iv, size } = await headerOf(file, keyring);
+export function storedRange(size: number, start = 0, end = Number.MAX_SAFE_INTEGER): { from: number; to: number; start: number } | null {
   const last = Math.min(end, size - 1);
-  if (start > last) return { size, stream: Readable.from([]) };
+  if (start > last) return null;
+  return { from: HEADER_BYTES + Math.floor(start / 16) * 16, to: HEADER_BYTES + last, start };
+}
+
+/** Decrypts ciphertext read from `storedRange`'s `from` on, without the tag: AES-GCM's counter mode from that block. */
+export function decryptingFrom(ciphertext: AsyncIterable<Buffer | Uint8Array>, { key, iv }: EncryptedHeader, start: number): Readable {
   const block = Math.floor(start / 16);
   const counter = Buffer.concat([iv, Buffer.alloc(4)]);
   counter.writeUInt32BE((2 + block) % 2 ** 32, IV_BYTES);
   const decipher = createDecipheriv("aes-256-ctr", key, counter);
-  const ciphertext = createReadStream(file, { start: HEADER_BYTES + block * 16, end: HEADER_BYTES + last });
   let skip = start - block * 16;
-  const stream = Readable.from(
+  return Readable.from(
     (async function* () {
       for await (const chunk of ciphertext) {
-        const plain = decipher.update(chunk as Buffer);
+        const plain = decipher.update(chunk);
         if (skip >= plain.length) {
           skip -= plain.length;
           continue;
@@ -121,15 +138,15 @@ export async function readEncryptedRange(file: string, keyring: FileKeyring, sta
     })(),
     { objectMode: false },
   );
-  return { size, stream };
 }
 
-/** The plaintext size of an encrypted file on disk, or null when there is none. */
-export async function encryptedFileSize(file: string): Promise<number | null> {
-  try {
-    return plaintextSize((await stat(file)).size);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
+/**
+ * The plaintext bytes `start` to `end` (inclusive, clamped to the file) without checking the tag:
+ * for readers that seek (ffmpeg over HTTP ranges) in a file whose tag was checked once before.
+ */
+export async function readEncryptedRange(file: string, keyring: FileKeyring, start = 0, end = Number.MAX_SAFE_INTEGER): Promise<{ size: number; stream: Readable }> {
+  const header = await headerOf(file, keyring);
+  const range = storedRange(header.size, start, end);
+  if (!range) return { size: header.size, stream: Readable.from([]) };
+  return { size: header.size, stream: decryptingFrom(createReadStream(file, { start: range.from, end: range.to }), header, start) };
 }

@@ -37,28 +37,50 @@ export function parseFileKey(text: string): Buffer | null {
 
 export const fileKeyId = (key: Buffer): Buffer => createHash("sha256").update(key).digest().subarray(0, KEY_ID_BYTES);
 
-/** Streams `source` through the cipher into `file` (via a temporary name, so no partial file is ever read). */
-export async function writeEncrypted(file: string, source: Buffer | Readable, key: Buffer): Promise<void> {
+/**
+ * The ULE1 bytes of what `source` yields, header to tag, as a stream (to a file or an object store).
+ * With `keepOnFailure`, a source that fails midway is sealed after the bytes that arrived and
+ * `outcome.failure` says why (a resumable upload's part); otherwise the failure passes on.
+ */
+export function sealing(source: Buffer | AsyncIterable<Buffer | Uint8Array>, key: Buffer, { keepOnFailure = false } = {}): { stream: AsyncGenerator<Buffer>; outcome: { bytes: number; failure: unknown } } {
   if (key.length !== 32) throw new Error("file encryption key must be 32 bytes");
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const outcome = { bytes: 0, failure: null as unknown };
+  async function* stream(): AsyncGenerator<Buffer> {
+    yield Buffer.concat([MAGIC, fileKeyId(key), iv]);
+    try {
+      for await (const chunk of Buffer.isBuffer(source) ? [source] : source) {
+        outcome.bytes += chunk.length;
+        yield cipher.update(chunk);
+      }
+    } catch (error) {
+      if (!keepOnFailure) throw error;
+      outcome.failure = error;
+    }
+    yield Buffer.concat([cipher.final(), cipher.getAuthTag()]);
+  }
+  return { stream: stream(), outcome };
+}
+
+/** Streams `source` through the cipher into `file` (via a temporary name, so no partial file is ever read). */
+export async function writeEncrypted(file: string, source: Buffer | Readable, key: Buffer): Promise<void> {
+  const { stream } = sealing(source, key);
   const temporary = `${file}.${randomBytes(6).toString("hex")}.partial`;
   try {
-    await pipeline(
-      Buffer.isBuffer(source) ? Readable.from([source]) : source,
-      cipher,
-      async function* (ciphertext: AsyncIterable<Buffer>) {
-        yield Buffer.concat([MAGIC, fileKeyId(key), iv]);
-        yield* ciphertext;
-        yield cipher.getAuthTag();
-      },
-      createWriteStream(temporary, { mode: 0o600, flags: "wx" }),
-    );
+    await pipeline(Readable.from(stream, { objectMode: false }), createWriteStream(temporary, { mode: 0o600, flags: "wx" }));
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
   }
+}
+
+/** The configured key whose id a file's header names; throws FileDecryptionError when none does. */
+export function keyOpening(keyId: Buffer, keyring: FileKeyring): Buffer {
+  const key = [keyring.current, ...(keyring.previous ?? [])].find((candidate) => fileKeyId(candidate).equals(keyId));
+  if (!key) throw new FileDecryptionError("no configured key opens this file");
+  return key;
 }
 
 export const isEncrypted = (stored: Buffer): boolean => stored.length >= MAGIC.length && stored.subarray(0, MAGIC.length).equals(MAGIC);
@@ -75,9 +97,7 @@ export function encryptedWith(header: Buffer): Buffer | null {
 export function decryptFile(stored: Buffer, keyring: FileKeyring): Buffer {
   if (!isEncrypted(stored)) return stored;
   if (stored.length < HEADER_BYTES + TAG_BYTES) throw new FileDecryptionError("encrypted file is truncated");
-  const keyId = stored.subarray(MAGIC.length, MAGIC.length + KEY_ID_BYTES);
-  const key = [keyring.current, ...(keyring.previous ?? [])].find((candidate) => fileKeyId(candidate).equals(keyId));
-  if (!key) throw new FileDecryptionError("no configured key opens this file");
+  const key = keyOpening(stored.subarray(MAGIC.length, MAGIC.length + KEY_ID_BYTES), keyring);
   const decipher = createDecipheriv("aes-256-gcm", key, stored.subarray(MAGIC.length + KEY_ID_BYTES, HEADER_BYTES));
   decipher.setAuthTag(stored.subarray(stored.length - TAG_BYTES));
   try {

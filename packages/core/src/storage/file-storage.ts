@@ -66,18 +66,50 @@ export interface FileStorage {
    * encryption) or under a previous key; answers how many. Run at start, so old keys can be retired.
    */
   encryptAtRest(): Promise<number>;
+  /** Writes, reads back and deletes a small probe object (for readiness checks); throws when the storage cannot. */
+  ping(): Promise<void>;
 }
 
 const safeKey = /^[a-zA-Z0-9][a-zA-Z0-9._-]*(\/[a-zA-Z0-9][a-zA-Z0-9._-]*)*$/;
 
-export function createFileStorage({ root, secret, keys, urlPrefix = "/files" }: { root: string; secret: string; keys: FileKeyring; urlPrefix?: string }): FileStorage {
+/** `bucket/key` once checked: a known bucket, a key that cannot leave it nor name a file being written. */
+export function storedPath(bucket: Bucket, key: string): string {
+  if (!buckets.includes(bucket) || !safeKey.test(key) || key.includes("..") || key.endsWith(".partial")) throw new AppError("BAD_REQUEST", "invalid file key");
+  return `${bucket}/${key}`;
+}
+
+/** The links every backend hands out: our server's path, signed with the server's secret (ADR 018), whatever holds the bytes. */
+export function signedLinks(secret: string, urlPrefix: string): Pick<FileStorage, "signedUrl" | "verify" | "randomKey"> {
   const sign = (bucket: string, key: string, expires: number) =>
     createHmac("sha256", secret).update(`${bucket}\n${key}\n${expires}`).digest("base64url");
+  return {
+    signedUrl(bucket, key, expiresInSeconds = bucketPolicy[bucket].urlSeconds, now = Date.now()) {
+      storedPath(bucket, key);
+      const expires = Math.floor(now / 1000) + Math.min(expiresInSeconds, bucketPolicy[bucket].urlSeconds);
+      return `${urlPrefix}/${bucket}/${key}?expires=${expires}&signature=${sign(bucket, key, expires)}`;
+    },
+    verify(bucket, key, expires, signature, now = Date.now()) {
+      const expiry = Number(expires);
+      if (!buckets.includes(bucket as Bucket) || !signature || !Number.isInteger(expiry)) throw new AppError("FORBIDDEN", "invalid signature");
+      const expected = Buffer.from(sign(bucket, key, expiry));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError("FORBIDDEN", "invalid signature");
+      if (expiry * 1000 < now) throw new AppError("FORBIDDEN", "link expired");
+      // Links signed before the lifetimes were shortened (or by a skewed clock) are refused too.
+      if (expiry * 1000 > now + (bucketPolicy[bucket as Bucket].urlSeconds + 60) * 1000) throw new AppError("FORBIDDEN", "link lives too long");
+      return bucket as Bucket;
+    },
+    randomKey(extension) {
+      return `${randomBytes(16).toString("hex")}.${extension.replace(/[^a-z0-9]/gi, "")}`;
+    },
+  };
+}
 
-  function fileOf(bucket: Bucket, key: string): string {
-    if (!buckets.includes(bucket) || !safeKey.test(key) || key.includes("..") || key.endsWith(".partial")) throw new AppError("BAD_REQUEST", "invalid file key");
-    return path.join(root, bucket, key);
-  }
+/** Where the storage pings: beside the buckets, where no signed URL reaches. */
+export const PING_FOLDER = ".ping";
+
+export function createFileStorage({ root, secret, keys, urlPrefix = "/files" }: { root: string; secret: string; keys: FileKeyring; urlPrefix?: string }): FileStorage {
+  const fileOf = (bucket: Bucket, key: string): string => path.join(root, storedPath(bucket, key));
 
   async function statOf(bucket: Bucket, key: string) {
     try {
@@ -114,22 +146,7 @@ export function createFileStorage({ root, secret, keys, urlPrefix = "/files" }: 
     async remove(bucket, key) {
       await rm(fileOf(bucket, key), { force: true });
     },
-    signedUrl(bucket, key, expiresInSeconds = bucketPolicy[bucket].urlSeconds, now = Date.now()) {
-      fileOf(bucket, key);
-      const expires = Math.floor(now / 1000) + Math.min(expiresInSeconds, bucketPolicy[bucket].urlSeconds);
-      return `${urlPrefix}/${bucket}/${key}?expires=${expires}&signature=${sign(bucket, key, expires)}`;
-    },
-    verify(bucket, key, expires, signature, now = Date.now()) {
-      const expiry = Number(expires);
-      if (!buckets.includes(bucket as Bucket) || !signature || !Number.isInteger(expiry)) throw new AppError("FORBIDDEN", "invalid signature");
-      const expected = Buffer.from(sign(bucket, key, expiry));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError("FORBIDDEN", "invalid signature");
-      if (expiry * 1000 < now) throw new AppError("FORBIDDEN", "link expired");
-      // Links signed before the lifetimes were shortened (or by a skewed clock) are refused too.
-      if (expiry * 1000 > now + (bucketPolicy[bucket as Bucket].urlSeconds + 60) * 1000) throw new AppError("FORBIDDEN", "link lives too long");
-      return bucket as Bucket;
-    },
+    ...signedLinks(secret, urlPrefix),
     async readRange(bucket, key, start, end) {
       if (!bucketPolicy[bucket].encrypted) throw new Error(`${bucket} is not an encrypted bucket`);
       return readEncryptedRange(fileOf(bucket, key), keys, start, end);
@@ -138,9 +155,6 @@ export function createFileStorage({ root, secret, keys, urlPrefix = "/files" }: 
       return verifyEncrypted(fileOf(bucket, key), keys);
     },
     uploads: createUploadParts({ root, keys }),
-    randomKey(extension) {
-      return `${randomBytes(16).toString("hex")}.${extension.replace(/[^a-z0-9]/gi, "")}`;
-    },
     async encryptAtRest() {
       const currentId = fileKeyId(keys.current);
       let rewritten = 0;
@@ -154,6 +168,17 @@ export function createFileStorage({ root, secret, keys, urlPrefix = "/files" }: 
         }
       }
       return rewritten;
+    },
+    async ping() {
+      const probe = path.join(root, PING_FOLDER, `${randomBytes(8).toString("hex")}.probe`);
+      const written = randomBytes(16);
+      await mkdir(path.dirname(probe), { recursive: true });
+      try {
+        await writeFile(probe, written, { mode: 0o600 });
+        if (!(await readFile(probe)).equals(written)) throw new Error("storage probe read back different bytes");
+      } finally {
+        await rm(probe, { force: true });
+      }
     },
   };
 }

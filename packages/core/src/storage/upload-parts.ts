@@ -5,7 +5,7 @@ import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { AppError } from "../errors/app-error";
-import { encryptedFileSize, readEncrypted, writeEncryptedUntilBroken } from "./encrypted-stream";
+import { plaintextSize, readEncrypted, writeEncryptedUntilBroken } from "./encrypted-stream";
 import type { FileKeyring } from "./file-encryption";
 
 export interface UploadParts {
@@ -21,34 +21,48 @@ export interface UploadParts {
 }
 
 const safeUploadKey = /^[a-zA-Z0-9_-]{8,64}$/;
-const partName = (offset: number) => `${String(offset).padStart(16, "0")}.part`;
+/** An upload's folder (beside the buckets), once its key is checked. */
+export function uploadFolder(uploadKey: string): string {
+  if (!safeUploadKey.test(uploadKey)) throw new AppError("BAD_REQUEST", "invalid upload key");
+  return `uploads/${uploadKey}`;
+}
+export const partName = (offset: number) => `${String(offset).padStart(16, "0")}.part`;
+
+/** The parts that follow on from each other from 0, in order, from their names and stored sizes; stops at a gap (a lost part). */
+export function contiguousParts<T extends { name: string; storedBytes: number | null }>(stored: T[]): (T & { offset: number; bytes: number })[] {
+  const parts = [];
+  let next = 0;
+  for (const part of stored.filter(({ name }) => /^\d{16}\.part$/.test(name)).sort((a, b) => a.name.localeCompare(b.name))) {
+    const offset = Number(part.name.slice(0, 16));
+    if (offset !== next || part.storedBytes === null) break;
+    const bytes = plaintextSize(part.storedBytes);
+    parts.push({ ...part, offset, bytes });
+    next = offset + bytes;
+  }
+  return parts;
+}
+
+/** The bytes received so far, from the contiguous parts. */
+export function receivedBytes(parts: { offset: number; bytes: number }[]): number {
+  const last = parts.at(-1);
+  return last ? last.offset + last.bytes : 0;
+}
 
 export function createUploadParts({ root, keys }: { root: string; keys: FileKeyring }): UploadParts {
-  function folderOf(uploadKey: string): string {
-    if (!safeUploadKey.test(uploadKey)) throw new AppError("BAD_REQUEST", "invalid upload key");
-    return path.join(root, "uploads", uploadKey);
-  }
+  const folderOf = (uploadKey: string): string => path.join(root, uploadFolder(uploadKey));
 
   /** The parts in order, each with its offset and plaintext size; stops at a gap (a lost part). */
   async function partsOf(uploadKey: string): Promise<{ file: string; offset: number; bytes: number }[]> {
     const folder = folderOf(uploadKey);
     let names: string[];
     try {
-      names = (await readdir(folder)).filter((name) => /^\d{16}\.part$/.test(name)).sort();
+      names = await readdir(folder);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
       throw error;
     }
-    const parts = [];
-    let next = 0;
-    for (const name of names) {
-      const offset = Number(name.slice(0, 16));
-      const bytes = await encryptedFileSize(path.join(folder, name));
-      if (offset !== next || bytes === null) break;
-      parts.push({ file: path.join(folder, name), offset, bytes });
-      next = offset + bytes;
-    }
-    return parts;
+    const stored = await Promise.all(names.map(async (name) => ({ name, file: path.join(folder, name), storedBytes: (await stat(path.join(folder, name)).catch(() => null))?.size ?? null })));
+    return contiguousParts(stored);
   }
 
   return {
@@ -59,9 +73,7 @@ export function createUploadParts({ root, keys }: { root: string; keys: FileKeyr
       return { offset: offset + bytes, failure };
     },
     async received(uploadKey) {
-      const parts = await partsOf(uploadKey);
-      const last = parts.at(-1);
-      return last ? last.offset + last.bytes : 0;
+      return receivedBytes(await partsOf(uploadKey));
     },
     read(uploadKey) {
       return Readable.from(
